@@ -1,0 +1,147 @@
+"""The step loop: OpenAI chat-completions messages and tool calls, for any strategy.
+
+Each step, the strategy produces one assistant message (from the edge, or from the cloud through
+the boundary). Tool calls are executed in the workspace (or by the strategy, for its own tools
+such as `ask_cloud`) and their results appended as `tool` messages. A message without tool
+calls is the final answer. The loop ends on that answer, at `max_steps`, or at the deadline.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Literal
+
+from ec2bench.agent.trace import Trace
+from ec2bench.env.workspace import MALFORMED, Workspace
+from ec2bench.models.base import ChatRequest, Message
+from ec2bench.models.metered import MeteredModel
+from ec2bench.privacy.boundary import Boundary
+
+if TYPE_CHECKING:
+    from ec2bench.strategies.base import Strategy
+    from ec2bench.tasks.loader import Task
+
+Actor = Literal["edge", "cloud"]
+StopReason = Literal["answer", "max_steps", "timeout"]
+
+SYSTEM_PROMPTS = {
+    "en": (
+        "You are an assistant working inside the user's own workspace on their device. "
+        "Use the tools to carry out the task completely and accurately. Act only through tool calls; "
+        "when the task is done, reply with a short final answer and no tool call."
+    ),
+    "zh": (
+        "你是在用户设备上、用户自己的工作区中工作的助手。请使用工具完整、准确地完成任务。"
+        "只通过工具调用来操作；任务完成后，给出简短的最终答复，不再调用工具。"
+    ),
+}
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One step's assistant message and who produced it."""
+
+    actor: Actor
+    message: Message
+
+
+@dataclass
+class AgentState:
+    """What a strategy sees and changes while an episode runs."""
+
+    task: Task
+    workspace: Workspace
+    edge: MeteredModel
+    cloud: Boundary
+    trace: Trace
+    messages: list[Message]
+    tools: list[dict[str, Any]]
+    step: int = 0
+    actors: list[Actor] = field(default_factory=list)
+
+    def request(self, *, messages: list[Message] | None = None, tools: list[dict[str, Any]] | None = None,
+                logprobs: bool = False, top_logprobs: int = 0) -> ChatRequest:
+        """A request over the current transcript and tools (or over the given ones)."""
+        return ChatRequest(
+            messages=list(self.messages if messages is None else messages),
+            tools=list(self.tools if tools is None else tools),
+            logprobs=logprobs,
+            top_logprobs=top_logprobs,
+        )
+
+
+@dataclass(frozen=True)
+class LoopOutcome:
+    answer: str | None
+    stop: StopReason
+    steps: int
+    edge_steps: int
+    cloud_steps: int
+    malformed: int
+
+
+def initial_messages(task: Task) -> list[Message]:
+    return [
+        {"role": "system", "content": SYSTEM_PROMPTS[task.spec.language]},
+        {"role": "user", "content": task.spec.prompt},
+    ]
+
+
+def run_agent(state: AgentState, strategy: Strategy, *, timeout_s: float) -> LoopOutcome:
+    """Run the loop to its end; model errors propagate (the runner marks the episode `error`)."""
+    deadline = time.monotonic() + timeout_s
+    strategy.setup(state)
+    malformed = 0
+    answer: str | None = None
+    stop: StopReason = "max_steps"
+    for step in range(state.task.spec.max_steps):
+        if time.monotonic() > deadline:
+            stop = "timeout"
+            break
+        state.step = step
+        turn = strategy.act(state)
+        message = _clean(turn.message, step)
+        state.messages.append(message)
+        state.actors.append(turn.actor)
+        state.trace.add("step", step=step, actor=turn.actor, message=message)
+        calls = message.get("tool_calls") or []
+        if not calls:
+            answer, stop = message.get("content") or "", "answer"
+            break
+        for call in calls:
+            fn = call.get("function") or {}
+            name, arguments = str(fn.get("name", "")), fn.get("arguments", "")
+            result = strategy.handle_tool_call(state, name, arguments)
+            if result is None:
+                record = state.workspace.call(name, arguments, step=step, actor=turn.actor)
+                result = record.result
+                state.trace.add("tool", **record.to_json())
+                if record.error in MALFORMED:
+                    malformed += 1
+                    state.trace.add("malformed", step=step, actor=turn.actor, tool=name, error=record.error)
+            state.messages.append({"role": "tool", "tool_call_id": call.get("id", ""), "content": result})
+    return LoopOutcome(
+        answer=answer,
+        stop=stop,
+        steps=len(state.actors),
+        edge_steps=state.actors.count("edge"),
+        cloud_steps=state.actors.count("cloud"),
+        malformed=malformed,
+    )
+
+
+def _clean(message: Message, step: int) -> Message:
+    """Keep only the fields a chat-completions history carries; give every tool call an id."""
+    out: Message = {"role": "assistant", "content": message.get("content")}
+    calls = []
+    for i, call in enumerate(message.get("tool_calls") or []):
+        calls.append({
+            "id": call.get("id") or f"call_{step}_{i}",
+            "type": "function",
+            "function": {"name": (call.get("function") or {}).get("name", ""),
+                         "arguments": (call.get("function") or {}).get("arguments", "")},
+        })
+    if calls:
+        out["tool_calls"] = calls
+    return out

@@ -1,0 +1,35 @@
+"""The app registry: every app a task may list under `apps:`."""
+
+from __future__ import annotations
+
+from ec2bench.env.apps.base import App
+from ec2bench.env.apps.calendar import CalendarApp
+from ec2bench.env.apps.chat import ChatApp
+from ec2bench.env.apps.contacts import ContactsApp
+from ec2bench.env.apps.crm import CrmApp
+from ec2bench.env.apps.email import EmailApp
+from ec2bench.env.apps.files import FilesApp
+from ec2bench.env.apps.helpdesk import HelpdeskApp
+from ec2bench.env.apps.ledger import LedgerApp
+from ec2bench.env.apps.notes import NotesApp
+from ec2bench.env.apps.shell import ShellApp
+from ec2bench.env.apps.web import WebApp
+
+APPS: dict[str, type[App]] = {
+    cls.name: cls
+    for cls in (
+        EmailApp,
+        ContactsApp,
+        FilesApp,
+        ShellApp,
+        CalendarApp,
+        ChatApp,
+        HelpdeskApp,
+        CrmApp,
+        NotesApp,
+        LedgerApp,
+        WebApp,
+    )
+}
+
+__all__ = ["APPS", "App"]

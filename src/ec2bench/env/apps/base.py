@@ -1,0 +1,113 @@
+"""The app base classes.
+
+An app is a stateful tool provider inside a workspace. Its tools are the public methods a
+subclass defines (not those of the base classes): typed parameters, a Google-style
+docstring, a JSON-serialisable return value. Expected failures raise `ToolError`.
+
+Most apps are collections of typed records (emails, events, tickets, ...): they derive from
+`RecordApp`, declare their collections, and get fixture loading and state snapshots for free.
+"""
+
+from __future__ import annotations
+
+import inspect
+from pathlib import Path
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from ec2bench.env.tools import ToolError
+
+
+class FixtureError(ValueError):
+    """A fixture does not fit the app's record types."""
+
+
+class Record(BaseModel):
+    """Base of every app record: unknown keys in fixtures are errors, not silently dropped."""
+
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+
+class App:
+    """A stateful tool provider. Subclasses set `name` and define tool methods."""
+
+    name: ClassVar[str]
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+
+    def load(self, fixture: dict[str, Any]) -> None:
+        """Set the initial state from a fixture mapping (default: apps without state accept none)."""
+        if fixture:
+            raise FixtureError(f"app {self.name!r} takes no fixture data")
+
+    def state(self) -> dict[str, Any]:
+        """A JSON-able snapshot of the app's state, read by graders."""
+        return {}
+
+    @classmethod
+    def tool_names(cls) -> list[str]:
+        """The methods that are tools: public, callable, defined below the base classes."""
+        base_attrs = set(dir(RecordApp))
+        return sorted(
+            n
+            for n, member in inspect.getmembers(cls, inspect.isfunction)
+            if not n.startswith("_") and n not in base_attrs
+        )
+
+
+class RecordApp(App):
+    """An app whose state is named collections of typed records."""
+
+    collections: ClassVar[dict[str, type[Record]]]
+
+    def __init__(self, root: Path) -> None:
+        super().__init__(root)
+        self.data: dict[str, list[Any]] = {c: [] for c in self.collections}
+
+    def load(self, fixture: dict[str, Any]) -> None:
+        unknown = set(fixture) - set(self.collections)
+        if unknown:
+            raise FixtureError(
+                f"app {self.name!r} has no collection {sorted(unknown)[0]!r} "
+                f"(it has: {', '.join(self.collections)})"
+            )
+        for cname, model in self.collections.items():
+            rows = fixture.get(cname) or []
+            try:
+                self.data[cname] = [model.model_validate(r) for r in rows]
+            except ValidationError as exc:
+                err = exc.errors()[0]
+                loc = ".".join(str(p) for p in err["loc"])
+                raise FixtureError(f"{cname}: {loc}: {err['msg']}") from None
+
+    def state(self) -> dict[str, Any]:
+        return {c: [r.model_dump(mode="json") for r in rows] for c, rows in self.data.items()}
+
+    def _next_id(self, collection: str, prefix: str) -> str:
+        """A fresh id like `T-0042`, one past the highest numeric suffix in the collection."""
+        highest = 0
+        for rec in self.data[collection]:
+            tail = str(getattr(rec, "id", "")).rsplit("-", 1)[-1]
+            if tail.isdigit():
+                highest = max(highest, int(tail))
+        return f"{prefix}-{highest + 1:04d}"
+
+    def _get(self, collection: str, record_id: str) -> Any:
+        for rec in self.data[collection]:
+            if rec.id == record_id:
+                return rec
+        raise ToolError(f"no {collection} record with id {record_id!r}")
+
+
+def matches(text: str | None, query: str) -> bool:
+    """Case-insensitive substring test used by the apps' search tools."""
+    return bool(text) and query.casefold() in str(text).casefold()
+
+
+def paginate(rows: list[Any], limit: int) -> list[Any]:
+    """Cap a result list; tools take a `limit` so results stay a sensible size."""
+    if limit < 1:
+        raise ToolError("limit must be at least 1")
+    return rows[:limit]

@@ -1,0 +1,249 @@
+"""Files: list, read, write, move, delete and search files in the workspace directory.
+
+The app has no state of its own: the task's files are copied into the workspace before the
+episode, and graders read the directory directly. Every path goes through `confine`, so
+nothing outside the workspace can be read or changed (symlinks included).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+from typing import Any
+
+from ec2bench.env.apps.base import App
+from ec2bench.env.paths import confine, relative
+from ec2bench.env.tools import ToolError
+
+_SNIFF_BYTES = 8192
+_MAX_LIST_ENTRIES = 1000
+_MAX_SEARCH_FILE_BYTES = 5_000_000
+_MAX_LINE_CHARS = 300
+
+
+def _read_text(path: Path) -> str | None:
+    """The file's text (UTF-8), or None if it looks binary."""
+    data = path.read_bytes()
+    if b"\x00" in data[:_SNIFF_BYTES]:
+        return None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+
+
+class FilesApp(App):
+    name = "files"
+
+    # -- helpers (private: not tools) ----------------------------------------------------
+
+    def _path(self, path: str) -> Path:
+        return confine(self.root, path)
+
+    def _rel(self, path: Path) -> str:
+        return relative(self.root, path)
+
+    def _existing_file(self, path: str) -> Path:
+        p = self._path(path)
+        if p.is_dir():
+            raise ToolError(f"{path!r} is a directory, not a file (use files_list)")
+        if not p.is_file():
+            raise ToolError(f"no file {path!r} in the workspace")
+        return p
+
+    def _entry(self, p: Path) -> dict[str, Any]:
+        rel = self._rel(p)
+        if p.is_symlink():
+            return {"path": rel, "type": "symlink"}
+        if p.is_dir():
+            return {"path": rel + "/", "type": "dir"}
+        return {"path": rel, "type": "file", "size": p.stat().st_size}
+
+    def _writable_target(self, path: str) -> Path:
+        p = self._path(path)
+        if p == self.root.resolve() or p.is_dir():
+            raise ToolError(f"{path!r} is a directory; give a file path")
+        parent = p.parent
+        if parent.exists() and not parent.is_dir():
+            raise ToolError(f"cannot create {path!r}: {self._rel(parent)!r} is a file, not a directory")
+        try:
+            parent.mkdir(parents=True, exist_ok=True)
+        except (FileExistsError, NotADirectoryError):
+            raise ToolError(f"cannot create {path!r}: part of its directory path is a file") from None
+        return p
+
+    # -- tools ---------------------------------------------------------------------------
+
+    def list(self, path: str = ".", recursive: bool = False) -> list[dict]:
+        """List a workspace directory: each entry's path, type (file, dir or symlink) and size in bytes.
+
+        Paths are relative to the workspace root; directories end with "/".
+
+        Args:
+            path: the directory to list, relative to the workspace root.
+            recursive: also list everything below subdirectories.
+        """
+        base = self._path(path)
+        if not base.exists():
+            raise ToolError(f"no directory {path!r} in the workspace")
+        if not base.is_dir():
+            raise ToolError(f"{path!r} is a file, not a directory (use files_read)")
+        if recursive:
+            found: list[Path] = []
+            for dirpath, dirnames, filenames in os.walk(base):  # does not descend into symlinked dirs
+                dirnames.sort()
+                found.extend(Path(dirpath) / n for n in dirnames + filenames)
+        else:
+            found = list(base.iterdir())
+        found.sort(key=lambda p: self._rel(p))
+        entries = [self._entry(p) for p in found[:_MAX_LIST_ENTRIES]]
+        if len(found) > _MAX_LIST_ENTRIES:
+            more = len(found) - _MAX_LIST_ENTRIES
+            entries.append({"note": f"{more} more entries not shown; list a subdirectory"})
+        return entries
+
+    def read(self, path: str, max_chars: int = 20000) -> str:
+        """Read a text file of the workspace.
+
+        Args:
+            path: the file, relative to the workspace root.
+            max_chars: return at most this many characters; longer files are cut with a note.
+        """
+        if max_chars < 1:
+            raise ToolError("max_chars must be at least 1")
+        p = self._existing_file(path)
+        text = _read_text(p)
+        if text is None:
+            size = p.stat().st_size
+            raise ToolError(f"{path!r} is a binary file ({size} bytes); it cannot be shown as text")
+        if len(text) > max_chars:
+            return text[:max_chars] + f"\n[truncated: showed the first {max_chars} of {len(text)} characters]"
+        return text
+
+    def write(self, path: str, content: str) -> dict:
+        """Create or overwrite a text file (missing parent directories are created).
+
+        Args:
+            path: the file, relative to the workspace root.
+            content: the complete new content of the file.
+        """
+        p = self._writable_target(path)
+        existed = p.exists()
+        with open(p, "w", encoding="utf-8", newline="") as fh:
+            fh.write(content)
+        status = "overwritten" if existed else "created"
+        return {"path": self._rel(p), "chars": len(content), "status": status}
+
+    def append(self, path: str, content: str) -> dict:
+        """Append text to the end of a file (the file and its parent directories are created if missing).
+
+        Args:
+            path: the file, relative to the workspace root.
+            content: the text to add; include a leading newline if it should start on a new line.
+        """
+        p = self._writable_target(path)
+        existed = p.exists()
+        if existed and _read_text(p) is None:
+            raise ToolError(f"{path!r} is a binary file; cannot append text to it")
+        with open(p, "a", encoding="utf-8", newline="") as fh:
+            fh.write(content)
+        return {"path": self._rel(p), "chars_added": len(content), "size": p.stat().st_size,
+                "status": "appended" if existed else "created"}
+
+    def move(self, src: str, dst: str) -> dict:
+        """Move or rename a file or directory. An existing file at the destination is not overwritten.
+
+        Args:
+            src: what to move, relative to the workspace root.
+            dst: the new path; if it is an existing directory, `src` is moved into it.
+        """
+        s = self._path(src)
+        d = self._path(dst)
+        root = self.root.resolve()
+        if s == root:
+            raise ToolError("cannot move the workspace root")
+        if not s.exists():
+            raise ToolError(f"no file or directory {src!r} in the workspace")
+        if d.is_dir():
+            d = d / s.name
+        if d == s:
+            raise ToolError(f"{src!r} is already at {dst!r}")
+        if s.is_dir() and (d == s or s in d.parents):
+            raise ToolError(f"cannot move directory {src!r} into itself")
+        if d.exists():
+            raise ToolError(f"{self._rel(d)!r} already exists; delete it first or choose another name")
+        if d.parent.exists() and not d.parent.is_dir():
+            raise ToolError(f"cannot move to {dst!r}: {self._rel(d.parent)!r} is a file, not a directory")
+        d.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(str(s), str(d))
+        return {"from": self._rel(s), "to": self._rel(d), "status": "moved"}
+
+    def delete(self, path: str) -> dict:
+        """Delete a file or an empty directory.
+
+        Args:
+            path: what to delete, relative to the workspace root.
+        """
+        p = self._path(path)
+        if p == self.root.resolve():
+            raise ToolError("cannot delete the workspace root")
+        if p.is_dir():
+            if any(p.iterdir()):
+                raise ToolError(f"directory {path!r} is not empty; delete its contents first")
+            p.rmdir()
+            return {"path": self._rel(p) + "/", "status": "deleted"}
+        if not p.exists():
+            raise ToolError(f"no file or directory {path!r} in the workspace")
+        p.unlink()
+        return {"path": self._rel(p), "status": "deleted"}
+
+    def search(self, pattern: str, path: str = ".", max_results: int = 50) -> list[str]:
+        """Search text files for a plain substring (case-insensitive, not a regex), like grep.
+
+        Returns matching lines as "path:line_number:text"; binary files are skipped.
+
+        Args:
+            pattern: the text to look for.
+            path: a file or directory to search in (directories are searched recursively).
+            max_results: maximum number of matching lines to return.
+        """
+        if not pattern:
+            raise ToolError("the search pattern is empty")
+        if max_results < 1:
+            raise ToolError("max_results must be at least 1")
+        base = self._path(path)
+        if not base.exists():
+            raise ToolError(f"no file or directory {path!r} in the workspace")
+        if base.is_file():
+            candidates = [base]
+        else:
+            candidates = []
+            for dirpath, dirnames, filenames in os.walk(base):
+                dirnames.sort()
+                candidates.extend(Path(dirpath) / n for n in sorted(filenames))
+        needle = pattern.casefold()
+        hits: list[str] = []
+        for f in candidates:
+            shown_path = self._rel(f)  # a symlink is reported under its own name
+            if f.is_symlink():  # follow a symlink only if its target is inside the workspace
+                try:
+                    f = confine(self.root, str(f))
+                except ToolError:
+                    continue
+            if not f.is_file() or f.stat().st_size > _MAX_SEARCH_FILE_BYTES:
+                continue
+            try:
+                text = _read_text(f)
+            except OSError:
+                continue
+            if text is None:
+                continue
+            for lineno, line in enumerate(text.splitlines(), start=1):
+                if needle in line.casefold():
+                    if len(hits) == max_results:
+                        hits.append("[more matches not shown; narrow the pattern or the path]")
+                        return hits
+                    shown = line if len(line) <= _MAX_LINE_CHARS else line[:_MAX_LINE_CHARS] + "..."
+                    hits.append(f"{shown_path}:{lineno}:{shown}")
+        return hits

@@ -1,0 +1,172 @@
+"""Ledger: a small finance ledger of accounts and transactions, with per-group summaries."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Literal
+
+from pydantic import Field
+
+from ec2bench.env.apps.base import Record, RecordApp, matches, paginate
+from ec2bench.env.apps.calendar import check_date
+from ec2bench.env.tools import ToolError
+
+
+class Account(Record):
+    id: str
+    name: str
+    type: Literal["asset", "liability", "income", "expense"]
+    number: str | None = None
+    currency: str = "USD"
+
+
+class Transaction(Record):
+    id: str
+    date: str
+    account_id: str
+    amount: float = Field(gt=0)
+    direction: Literal["debit", "credit"]
+    counterparty: str | None = None
+    category: str | None = None
+    memo: str | None = None
+    invoice_ref: str | None = None
+
+
+class LedgerApp(RecordApp):
+    name = "ledger"
+    collections = {"accounts": Account, "transactions": Transaction}
+
+    def list_accounts(self, limit: int = 50) -> list[Account]:
+        """List the ledger's accounts (id, name, type, number, currency).
+
+        Args:
+            limit: maximum number of results.
+        """
+        return paginate(self.data["accounts"], limit)
+
+    def search(
+        self,
+        account_id: str | None = None,
+        date_from: str | None = None,
+        date_to: str | None = None,
+        category: str | None = None,
+        query: str | None = None,
+        limit: int = 50,
+    ) -> list[Transaction]:
+        """Find transactions by account, date range, category or text, oldest first.
+
+        Args:
+            account_id: only this account's transactions.
+            date_from: first day, YYYY-MM-DD (inclusive).
+            date_to: last day, YYYY-MM-DD (inclusive).
+            category: only this category (case-insensitive).
+            query: text matched against counterparty, memo and invoice reference.
+            limit: maximum number of results.
+        """
+        if account_id is not None:
+            self._get("accounts", account_id)
+        hits = [
+            t
+            for t in self._in_range(date_from, date_to)
+            if (account_id is None or t.account_id == account_id)
+            and (category is None or (t.category or "").casefold() == category.casefold())
+            and (not query or any(matches(f, query) for f in (t.counterparty, t.memo, t.invoice_ref)))
+        ]
+        hits.sort(key=lambda t: (t.date, t.id))
+        return paginate(hits, limit)
+
+    def get(self, transaction_id: str) -> Transaction:
+        """Read one transaction.
+
+        Args:
+            transaction_id: the transaction's id.
+        """
+        return self._get("transactions", transaction_id)
+
+    def record(
+        self,
+        date: str,
+        account_id: str,
+        amount: float,
+        direction: Literal["debit", "credit"],
+        counterparty: str,
+        category: str | None = None,
+        memo: str | None = None,
+        invoice_ref: str | None = None,
+    ) -> Transaction:
+        """Record a new transaction.
+
+        Args:
+            date: booking date, YYYY-MM-DD.
+            account_id: the account it is booked on.
+            amount: a positive amount in the account's currency.
+            direction: `debit` or `credit`.
+            counterparty: who paid or was paid.
+            category: spending or income category.
+            memo: free-text description.
+            invoice_ref: the invoice number it settles, if any.
+        """
+        check_date(date)
+        self._get("accounts", account_id)
+        if amount <= 0:
+            raise ToolError(f"amount must be positive (use `direction` for the sign), got {amount}")
+        txn = Transaction(
+            id=self._next_id("transactions", "TX"),
+            date=date,
+            account_id=account_id,
+            amount=amount,
+            direction=direction,
+            counterparty=counterparty,
+            category=category,
+            memo=memo,
+            invoice_ref=invoice_ref,
+        )
+        self.data["transactions"].append(txn)
+        return txn
+
+    def categorize(self, transaction_id: str, category: str) -> Transaction:
+        """Set the category of a transaction.
+
+        Args:
+            transaction_id: the transaction's id.
+            category: the new category.
+        """
+        txn = self._get("transactions", transaction_id)
+        txn.category = category
+        return txn
+
+    def summarize(
+        self,
+        group_by: Literal["category", "counterparty", "account", "month"],
+        date_from: str | None = None,
+        date_to: str | None = None,
+    ) -> list[dict]:
+        """Total the transactions per group: debit total, credit total and count, rounded to cents.
+
+        Args:
+            group_by: group by category, counterparty, account id, or month (YYYY-MM).
+            date_from: first day, YYYY-MM-DD (inclusive).
+            date_to: last day, YYYY-MM-DD (inclusive).
+        """
+        key = {
+            "category": lambda t: t.category or "(uncategorized)",
+            "counterparty": lambda t: t.counterparty or "(none)",
+            "account": lambda t: t.account_id,
+            "month": lambda t: t.date[:7],
+        }[group_by]
+        groups: dict[str, dict] = defaultdict(lambda: {"debit": 0.0, "credit": 0.0, "count": 0})
+        for t in self._in_range(date_from, date_to):
+            g = groups[key(t)]
+            g[t.direction] += t.amount
+            g["count"] += 1
+        return [
+            {group_by: name, "debit": round(g["debit"], 2), "credit": round(g["credit"], 2), "count": g["count"]}
+            for name, g in sorted(groups.items())
+        ]
+
+    def _in_range(self, date_from: str | None, date_to: str | None) -> list[Transaction]:
+        first = check_date(date_from, "date_from") if date_from else ""
+        last = check_date(date_to, "date_to") if date_to else "9999-12-31"
+        if last < first:
+            raise ToolError(f"date_to ({last}) is before date_from ({first})")
+        return [t for t in self.data["transactions"] if first <= t.date <= last]

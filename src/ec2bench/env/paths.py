@@ -1,0 +1,57 @@
+"""Workspace path confinement, shared by every tool that takes a workspace path.
+
+Agents name files relative to the workspace root. `confine` turns such a name into a real
+filesystem path and refuses anything that would end up outside the workspace: `..`
+escapes, absolute paths elsewhere, and symlinks (existing or dangling, anywhere along the
+path) whose target lies outside. The check is made on the fully resolved path and that
+resolved path is what the tool then uses, so a symlink inside the workspace is followed to
+its (inside) target rather than acted on itself. `~` means the workspace root, as it does
+in the shell app (whose HOME is the workspace).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ec2bench.env.tools import ToolError
+
+
+def confine(root: Path, path: str) -> Path:
+    """Resolve `path` (relative to `root`, or absolute) and check it stays inside `root`.
+
+    The target need not exist: symlinks are resolved as far as the path exists (including
+    a dangling final symlink), the rest is taken as written.
+
+    Raises:
+        ToolError: the path is empty or malformed, or resolves outside the workspace.
+    """
+    if not isinstance(path, str) or not path.strip():
+        raise ToolError("the path is empty")
+    if "\x00" in path:
+        raise ToolError(f"path {path!r} contains a NUL character")
+    base = root.resolve()
+    if path == "~" or path.startswith("~/"):  # the shell's HOME is the workspace root; match it
+        candidate = Path("." + path[1:])
+    else:
+        candidate = Path(path)
+    if not candidate.is_absolute():
+        candidate = base / candidate
+    try:
+        real = candidate.resolve(strict=False)
+    except (OSError, RuntimeError) as exc:  # symlink loops, overly long names, ...
+        raise ToolError(f"path {path!r} cannot be resolved: {exc}") from None
+    if real != base and base not in real.parents:
+        raise ToolError(f"path {path!r} is outside the workspace; use a path relative to the workspace root")
+    return real
+
+
+def relative(root: Path, path: Path | str) -> str:
+    """`path` as the agent should see it: POSIX-style, relative to the workspace root ("." for the root)."""
+    p = Path(path)
+    for base in (root.resolve(), root):
+        try:
+            rel = p.relative_to(base)
+        except ValueError:
+            continue
+        return rel.as_posix() if rel.parts else "."
+    return p.as_posix()

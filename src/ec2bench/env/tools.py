@@ -1,0 +1,113 @@
+"""Turn an app's typed public methods into tools: OpenAI JSON schema plus argument validation.
+
+The schema is generated from the method signature (types, defaults) and its Google-style
+docstring (summary and `Args:` descriptions), through a pydantic model built once per
+method. The same model validates the arguments a model sends, so "wrong argument types"
+is detected by exactly the code that advertised the types.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, get_type_hints
+
+import docstring_parser
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
+
+
+class ToolError(Exception):
+    """Raised by a tool for an expected failure (not found, bad path, ...): shown to the agent."""
+
+
+class ToolArgumentError(Exception):
+    """The arguments a model sent do not fit the tool's schema."""
+
+
+@dataclass(frozen=True)
+class ToolSpec:
+    """A callable tool: its public name, description, JSON schema and argument model."""
+
+    name: str
+    app: str
+    method: str
+    description: str
+    args_model: type[BaseModel]
+
+    @property
+    def parameters(self) -> dict[str, Any]:
+        schema = self.args_model.model_json_schema()
+        schema.pop("title", None)
+        for prop in schema.get("properties", {}).values():
+            prop.pop("title", None)
+        return schema
+
+    def openai_schema(self) -> dict[str, Any]:
+        """The tool in the chat-completions `tools` format."""
+        return {
+            "type": "function",
+            "function": {
+                "name": self.name,
+                "description": self.description,
+                "parameters": self.parameters,
+            },
+        }
+
+    def validate(self, args: Any) -> dict[str, Any]:
+        """Check arguments against the schema; return them as keyword arguments."""
+        if not isinstance(args, dict):
+            raise ToolArgumentError(f"arguments must be a JSON object, got {type(args).__name__}")
+        try:
+            parsed = self.args_model.model_validate(args)
+        except ValidationError as exc:
+            problems = "; ".join(
+                f"{'.'.join(str(p) for p in err['loc']) or 'arguments'}: {err['msg']}"
+                for err in exc.errors()
+            )
+            raise ToolArgumentError(problems) from None
+        return {name: getattr(parsed, name) for name in type(parsed).model_fields}
+
+
+def tool_from_method(app_name: str, method: Callable[..., Any]) -> ToolSpec:
+    """Build the `ToolSpec` of one bound app method."""
+    doc = docstring_parser.parse(inspect.getdoc(method) or "")
+    arg_docs = {p.arg_name: (p.description or "") for p in doc.params}
+    hints = get_type_hints(method)
+    fields: dict[str, Any] = {}
+    for pname, param in inspect.signature(method).parameters.items():
+        if pname == "self":
+            continue
+        if pname not in hints:
+            raise TypeError(f"{app_name}.{method.__name__}: parameter {pname!r} has no type annotation")
+        default = ... if param.default is inspect.Parameter.empty else param.default
+        fields[pname] = (hints[pname], Field(default, description=arg_docs.get(pname) or None))
+    description = "\n\n".join(x for x in (doc.short_description, doc.long_description) if x)
+    if not description:
+        raise TypeError(f"{app_name}.{method.__name__}: a tool needs a docstring")
+    model = create_model(
+        f"{app_name}_{method.__name__}_args",
+        __config__=ConfigDict(extra="forbid", strict=False),
+        **fields,
+    )
+    return ToolSpec(
+        name=f"{app_name}_{method.__name__}",
+        app=app_name,
+        method=method.__name__,
+        description=description,
+        args_model=model,
+    )
+
+
+def render_result(value: Any) -> str:
+    """How a tool's return value is shown to the model: strings as-is, the rest as compact JSON."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, BaseModel):
+        value = value.model_dump(mode="json", exclude_none=True)
+    elif isinstance(value, list):
+        value = [
+            v.model_dump(mode="json", exclude_none=True) if isinstance(v, BaseModel) else v for v in value
+        ]
+    return json.dumps(value, ensure_ascii=False, default=str)

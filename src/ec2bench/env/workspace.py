@@ -1,0 +1,150 @@
+"""The per-episode workspace: a fresh temp directory plus fresh state for every app of the task.
+
+Every tool call goes through `Workspace.call`, which parses and validates arguments,
+runs the tool, times it and appends a `ToolCallRecord` to the log that graders and the
+privacy audit read. A malformed call never raises: it becomes an error observation.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import tempfile
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+from ec2bench.env.apps import APPS
+from ec2bench.env.apps.base import App
+from ec2bench.env.tools import ToolArgumentError, ToolError, ToolSpec, render_result, tool_from_method
+
+ErrorKind = Literal["bad_json", "unknown_tool", "bad_args", "tool_error", "crash"]
+MALFORMED: frozenset[str] = frozenset({"bad_json", "unknown_tool", "bad_args"})
+
+
+@dataclass
+class ToolCallRecord:
+    """One logged tool call."""
+
+    step: int
+    actor: str
+    tool: str
+    app: str | None
+    args: Any
+    ok: bool
+    error: ErrorKind | None
+    result: str
+    ms: float
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+class Workspace:
+    """A temp directory and the live apps of one episode."""
+
+    def __init__(self, root: Path, apps: dict[str, App], *, owns_root: bool = True) -> None:
+        self.root = root
+        self.apps = apps
+        self.log: list[ToolCallRecord] = []
+        self._owns_root = owns_root
+        self.tools: dict[str, tuple[ToolSpec, Any]] = {}
+        for app in apps.values():
+            for method_name in type(app).tool_names():
+                spec = _tool_spec(type(app), method_name)
+                self.tools[spec.name] = (spec, getattr(app, method_name))
+
+    @classmethod
+    def create(
+        cls,
+        app_names: list[str],
+        fixtures: dict[str, dict[str, Any]] | None = None,
+        files_dir: Path | None = None,
+    ) -> Workspace:
+        """Make a fresh workspace: copy `files_dir` into a new temp dir and load app fixtures."""
+        unknown = [a for a in app_names if a not in APPS]
+        if unknown:
+            raise KeyError(f"unknown app {unknown[0]!r}; known apps: {', '.join(sorted(APPS))}")
+        root = Path(tempfile.mkdtemp(prefix="ec2ws-"))
+        if files_dir is not None and files_dir.is_dir():
+            shutil.copytree(files_dir, root, dirs_exist_ok=True)
+        apps: dict[str, App] = {}
+        for name in app_names:
+            app = APPS[name](root)
+            app.load((fixtures or {}).get(name, {}))
+            apps[name] = app
+        return cls(root, apps)
+
+    def openai_tools(self) -> list[dict[str, Any]]:
+        """All tools in chat-completions format, in a stable order."""
+        return [spec.openai_schema() for spec, _ in sorted(self.tools.values(), key=lambda t: t[0].name)]
+
+    def call(self, name: str, arguments: str | dict[str, Any], *, step: int = 0, actor: str = "edge") -> ToolCallRecord:
+        """Run one tool call and log it. Never raises for anything the model sent."""
+        start = time.perf_counter()
+        spec_fn = self.tools.get(name)
+        args: Any = arguments
+        error: ErrorKind | None = None
+        try:
+            if isinstance(arguments, str):
+                try:
+                    args = json.loads(arguments) if arguments.strip() else {}
+                except json.JSONDecodeError as exc:
+                    error = "bad_json"
+                    raise ToolError(f"arguments are not valid JSON ({exc.msg} at position {exc.pos})") from None
+            if spec_fn is None:
+                error = "unknown_tool"
+                raise ToolError(f"unknown tool {name!r}")
+            spec, fn = spec_fn
+            try:
+                kwargs = spec.validate(args)
+            except ToolArgumentError as exc:
+                error = "bad_args"
+                raise ToolError(f"invalid arguments for {name}: {exc}") from None
+            result = render_result(fn(**kwargs))
+            ok = True
+        except ToolError as exc:
+            error = error or "tool_error"
+            result, ok = f"Error: {exc}", False
+        except Exception as exc:  # a bug in a tool must not end the episode; it is logged as a crash
+            error = "crash"
+            result, ok = f"Error: tool failed: {type(exc).__name__}: {exc}", False
+        record = ToolCallRecord(
+            step=step,
+            actor=actor,
+            tool=name,
+            app=spec_fn[0].app if spec_fn else None,
+            args=args,
+            ok=ok,
+            error=error,
+            result=result,
+            ms=(time.perf_counter() - start) * 1000.0,
+        )
+        self.log.append(record)
+        return record
+
+    def state(self) -> dict[str, Any]:
+        """Snapshot of every app's state, keyed by app name."""
+        return {name: app.state() for name, app in self.apps.items()}
+
+    def close(self) -> None:
+        if self._owns_root:
+            shutil.rmtree(self.root, ignore_errors=True)
+
+    def __enter__(self) -> Workspace:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+_SPEC_CACHE: dict[tuple[type, str], ToolSpec] = {}
+
+
+def _tool_spec(app_cls: type[App], method_name: str) -> ToolSpec:
+    """Tool specs depend only on the class, so they are built once per process."""
+    key = (app_cls, method_name)
+    if key not in _SPEC_CACHE:
+        _SPEC_CACHE[key] = tool_from_method(app_cls.name, getattr(app_cls, method_name))
+    return _SPEC_CACHE[key]

@@ -1,0 +1,304 @@
+"""The shared library of declarative checks.
+
+A check reads the end of an episode (app state, workspace files, tool log, final answer) and
+returns a score in [0, 1]. Tasks pick checks by `kind` and give parameters in YAML; each
+kind's parameters are a pydantic model, validated when the task loads.
+
+Record and argument filters (`where`, `args`) map a field to a matcher:
+
+* a plain value: equal (strings compared normalised; numbers within 0.005); for a list field,
+  the list must include it;
+* `{contains: text | [texts]}`: the field's text contains every text (normalised; numbers
+  match with or without separators);
+* `{not_contains: text | [texts]}`: contains none of them;
+* `{includes: value | [values]}`: a list field includes every value;
+* `{gte: n}`, `{lte: n}`: numeric bounds;
+* `{one_of: [values]}`: equal to any of them.
+
+Kinds: record_exists, record_absent, file_exists, file_absent, file_contains, table_file,
+answer_contains, tool_called, tool_not_called, python (escape hatch: a function in the
+task's checks.py that takes the `GradingContext` and returns a bool or a float in [0, 1]).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from ec2bench.env.workspace import ToolCallRecord
+from ec2bench.tasks.spec import Check
+from ec2bench.textmatch import normalize, occurs
+
+if TYPE_CHECKING:
+    from ec2bench.tasks.loader import Task
+
+
+class CheckParamError(ValueError):
+    """A check's parameters are invalid."""
+
+
+@dataclass(frozen=True)
+class GradingContext:
+    """Everything a check may read at the end of an episode."""
+
+    task: Task
+    root: Path
+    state: dict[str, dict[str, list[dict[str, Any]]]]
+    log: list[ToolCallRecord]
+    answer: str | None
+
+
+class _Params(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+Where = dict[str, Any]
+TextOrList = str | list[str]
+_CHECKS: dict[str, tuple[type[_Params], Callable[[Any, GradingContext], float]]] = {}
+
+
+def _check(kind: str, params: type[_Params]) -> Callable[[Callable[[Any, GradingContext], float]], Callable[[Any, GradingContext], float]]:
+    def register(fn: Callable[[Any, GradingContext], float]) -> Callable[[Any, GradingContext], float]:
+        _CHECKS[kind] = (params, fn)
+        return fn
+
+    return register
+
+
+def check_kinds() -> list[str]:
+    return sorted(_CHECKS)
+
+
+def validate_check(check: Check, task: Task) -> _Params:
+    """Parse a check's parameters; raises `CheckParamError` naming the problem."""
+    if check.kind not in _CHECKS:
+        raise CheckParamError(f"unknown check kind {check.kind!r} (known: {', '.join(check_kinds())})")
+    model, _ = _CHECKS[check.kind]
+    try:
+        params = model.model_validate(check.params)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        raise CheckParamError(f"{'.'.join(str(p) for p in err['loc']) or check.kind}: {err['msg']}") from None
+    if isinstance(params, PythonParams):
+        try:
+            task.check_function(params.function)
+        except KeyError as exc:
+            raise CheckParamError(str(exc.args[0])) from None
+    return params
+
+
+def run_check(check: Check, ctx: GradingContext) -> float:
+    """Score one check in [0, 1]."""
+    params = validate_check(check, ctx.task)
+    score = float(_CHECKS[check.kind][1](params, ctx))
+    return min(1.0, max(0.0, score))
+
+
+# -- matchers -------------------------------------------------------------------------------
+
+
+def _listify(value: TextOrList | list[Any]) -> list[Any]:
+    return value if isinstance(value, list) else [value]
+
+
+def _equal(actual: Any, expected: Any) -> bool:
+    if isinstance(expected, bool) or isinstance(actual, bool):
+        return actual == expected
+    if isinstance(expected, (int, float)) and isinstance(actual, (int, float)):
+        return abs(actual - expected) <= 0.005
+    return normalize(str(actual)) == normalize(str(expected))
+
+
+def _as_text(actual: Any) -> str:
+    return "\n".join(map(str, actual)) if isinstance(actual, list) else str(actual)
+
+
+def matches(actual: Any, spec: Any) -> bool:
+    """Whether a field value satisfies a matcher (see module docstring)."""
+    if isinstance(spec, dict):
+        (op, expected), *more = spec.items()
+        if more:
+            return matches(actual, {op: expected}) and matches(actual, dict(more))
+        if actual is None:
+            return op == "not_contains"
+        if op == "contains":
+            return all(occurs(str(t), _as_text(actual)) for t in _listify(expected))
+        if op == "not_contains":
+            return not any(occurs(str(t), _as_text(actual)) for t in _listify(expected))
+        if op == "includes":
+            items = actual if isinstance(actual, list) else [actual]
+            return all(any(_equal(a, e) for a in items) for e in _listify(expected))
+        if op in ("gte", "lte"):
+            try:
+                value = float(actual)
+            except (TypeError, ValueError):
+                return False
+            return value >= expected if op == "gte" else value <= expected
+        if op == "one_of":
+            return any(_equal(actual, e) for e in expected)
+        raise CheckParamError(f"unknown matcher {op!r}")
+    if isinstance(actual, list):
+        return any(_equal(a, spec) for a in actual)
+    return actual is not None and _equal(actual, spec)
+
+
+def _record_matches(record: dict[str, Any], where: Where) -> bool:
+    return all(matches(record.get(f), m) for f, m in where.items())
+
+
+# -- record checks ----------------------------------------------------------------------------
+
+
+class RecordParams(_Params):
+    app: str
+    collection: str
+    where: Where = Field(default_factory=dict)
+    min_count: int = 1
+
+
+def _records(p: RecordParams, ctx: GradingContext) -> list[dict[str, Any]]:
+    try:
+        rows = ctx.state[p.app][p.collection]
+    except KeyError:
+        raise CheckParamError(f"no collection {p.app}.{p.collection} in this workspace") from None
+    return [r for r in rows if _record_matches(r, p.where)]
+
+
+@_check("record_exists", RecordParams)
+def _record_exists(p: RecordParams, ctx: GradingContext) -> float:
+    return float(len(_records(p, ctx)) >= p.min_count)
+
+
+@_check("record_absent", RecordParams)
+def _record_absent(p: RecordParams, ctx: GradingContext) -> float:
+    return float(not _records(p, ctx))
+
+
+# -- file checks ------------------------------------------------------------------------------
+
+
+class PathParams(_Params):
+    path: str
+
+
+class FileContainsParams(_Params):
+    path: str
+    text: TextOrList = Field(default_factory=list)
+    regex: TextOrList = Field(default_factory=list)
+
+
+class TableParams(_Params):
+    path: str
+    columns: list[str] = Field(default_factory=list)
+    rows: list[Where] = Field(default_factory=list)
+
+
+def _read(ctx: GradingContext, path: str) -> str | None:
+    target = (ctx.root / path).resolve()
+    if not target.is_relative_to(ctx.root.resolve()) or not target.is_file():
+        return None
+    return target.read_text(encoding="utf-8", errors="replace")
+
+
+@_check("file_exists", PathParams)
+def _file_exists(p: PathParams, ctx: GradingContext) -> float:
+    return float(_read(ctx, p.path) is not None)
+
+
+@_check("file_absent", PathParams)
+def _file_absent(p: PathParams, ctx: GradingContext) -> float:
+    return float(not (ctx.root / p.path).exists())
+
+
+@_check("file_contains", FileContainsParams)
+def _file_contains(p: FileContainsParams, ctx: GradingContext) -> float:
+    """Partial credit: the fraction of texts and patterns found."""
+    content = _read(ctx, p.path)
+    wanted = len(_listify(p.text)) + len(_listify(p.regex))
+    if content is None or wanted == 0:
+        return 0.0
+    found = sum(occurs(t, content) for t in _listify(p.text))
+    found += sum(re.search(r, content, re.IGNORECASE | re.MULTILINE) is not None for r in _listify(p.regex))
+    return found / wanted
+
+
+@_check("table_file", TableParams)
+def _table_file(p: TableParams, ctx: GradingContext) -> float:
+    """A CSV file with the given columns; partial credit per expected row found."""
+    content = _read(ctx, p.path)
+    if content is None:
+        return 0.0
+    rows = list(csv.DictReader(io.StringIO(content.lstrip("\ufeff"))))
+    header = {normalize(h): h for h in (rows[0].keys() if rows else [])}
+    if any(normalize(c) not in header for c in p.columns):
+        return 0.0
+    if not p.rows:
+        return float(bool(rows))
+
+    def lookup(row: dict[str, str], field: str) -> Any:
+        value = row.get(header.get(normalize(field), field))
+        try:
+            return float(value.replace(",", "")) if value is not None else None
+        except ValueError:
+            return value
+
+    found = sum(any(all(matches(lookup(r, f), m) for f, m in want.items()) for r in rows) for want in p.rows)
+    return found / len(p.rows)
+
+
+# -- answer and tool-log checks ---------------------------------------------------------------
+
+
+class AnswerParams(_Params):
+    text: TextOrList
+
+
+class ToolParams(_Params):
+    tool: str
+    args: Where = Field(default_factory=dict)
+    min_count: int = 1
+
+
+@_check("answer_contains", AnswerParams)
+def _answer_contains(p: AnswerParams, ctx: GradingContext) -> float:
+    """Partial credit: the fraction of texts the final answer contains."""
+    texts = _listify(p.text)
+    return sum(occurs(t, ctx.answer or "") for t in texts) / len(texts)
+
+
+def _calls(p: ToolParams, ctx: GradingContext) -> list[ToolCallRecord]:
+    return [
+        r
+        for r in ctx.log
+        if r.ok and r.tool == p.tool and isinstance(r.args, dict) and _record_matches(r.args, p.args)
+    ]
+
+
+@_check("tool_called", ToolParams)
+def _tool_called(p: ToolParams, ctx: GradingContext) -> float:
+    return float(len(_calls(p, ctx)) >= p.min_count)
+
+
+@_check("tool_not_called", ToolParams)
+def _tool_not_called(p: ToolParams, ctx: GradingContext) -> float:
+    return float(not _calls(p, ctx))
+
+
+# -- escape hatch -----------------------------------------------------------------------------
+
+
+class PythonParams(_Params):
+    function: str
+    args: dict[str, Any] = Field(default_factory=dict)
+
+
+@_check("python", PythonParams)
+def _python(p: PythonParams, ctx: GradingContext) -> float:
+    return float(ctx.task.check_function(p.function)(ctx, **p.args))

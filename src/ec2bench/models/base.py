@@ -1,0 +1,100 @@
+"""The one protocol every model backend implements, and the records it returns.
+
+Messages and tools are plain dicts in the OpenAI chat-completions format, so the agent
+loop, the boundary's payload records and the traces all speak one format.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+Message = dict[str, Any]
+
+
+class ModelError(RuntimeError):
+    """A model call failed for good (after the backend's own retries): the episode is an error."""
+
+
+class ConfigError(ValueError):
+    """A model string, price or endpoint setting is unusable; the message says how to fix it."""
+
+
+@dataclass(frozen=True)
+class Usage:
+    """Token usage of one call. `input_tokens` includes `cached_input_tokens`."""
+
+    input_tokens: int = 0
+    cached_input_tokens: int = 0
+    output_tokens: int = 0
+    reasoning_tokens: int = 0
+
+    @property
+    def uncached_input_tokens(self) -> int:
+        return self.input_tokens - self.cached_input_tokens
+
+    def __add__(self, other: Usage) -> Usage:
+        return Usage(
+            self.input_tokens + other.input_tokens,
+            self.cached_input_tokens + other.cached_input_tokens,
+            self.output_tokens + other.output_tokens,
+            self.reasoning_tokens + other.reasoning_tokens,
+        )
+
+
+@dataclass(frozen=True)
+class TokenLogprob:
+    """Log-probability of one generated token and its top alternatives."""
+
+    token: str
+    logprob: float
+    top: tuple[tuple[str, float], ...] = ()
+
+
+@dataclass(frozen=True)
+class ChatRequest:
+    """One chat-completions request."""
+
+    messages: list[Message]
+    tools: list[dict[str, Any]] = field(default_factory=list)
+    logprobs: bool = False
+    top_logprobs: int = 0
+    max_output_tokens: int | None = None
+
+
+@dataclass(frozen=True)
+class Completion:
+    """What a backend returns: the assistant message plus metering."""
+
+    message: Message
+    usage: Usage
+    model: str
+    latency_ms: float = 0.0
+    logprobs: tuple[TokenLogprob, ...] | None = None
+
+
+@dataclass(frozen=True)
+class Price:
+    """USD per million tokens."""
+
+    input: float
+    cached_input: float
+    output: float
+
+    def cost(self, usage: Usage) -> float:
+        return (
+            usage.uncached_input_tokens * self.input
+            + usage.cached_input_tokens * self.cached_input
+            + usage.output_tokens * self.output
+        ) / 1e6
+
+
+@runtime_checkable
+class ModelClient(Protocol):
+    """A chat model bound to one episode."""
+
+    model: str
+
+    def complete(self, request: ChatRequest) -> Completion:
+        """Run one request; raise `ModelError` when it cannot be answered."""
+        ...

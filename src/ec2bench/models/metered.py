@@ -1,0 +1,52 @@
+"""A model client with metering: every call's usage and latency is summed and traced."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import asdict
+
+from ec2bench.agent.trace import Trace
+from ec2bench.models.base import ChatRequest, Completion, ModelClient, Usage
+from ec2bench.models.registry import ModelInfo
+
+
+class MeteredModel:
+    """Wraps one role's client (edge or cloud) for one episode."""
+
+    def __init__(self, role: str, info: ModelInfo, client: ModelClient, trace: Trace) -> None:
+        self.role = role
+        self.info = info
+        self._client = client
+        self._trace = trace
+        self.calls = 0
+        self.usage = Usage()
+        self.model_ms = 0.0
+
+    def complete(self, request: ChatRequest, *, step: int, purpose: str) -> Completion:
+        start = time.perf_counter()
+        completion = self._client.complete(request)
+        elapsed = (time.perf_counter() - start) * 1000.0
+        self.calls += 1
+        self.usage = self.usage + completion.usage
+        self.model_ms += elapsed
+        self._trace.add(
+            "model_call",
+            role=self.role,
+            model=self.info.name,
+            step=step,
+            purpose=purpose,
+            usage=asdict(completion.usage),
+            ms=round(elapsed, 3),
+        )
+        return completion
+
+    @property
+    def usd(self) -> float:
+        return self.info.price.cost(self.usage) if self.info.price else 0.0
+
+    @property
+    def flops(self) -> float | None:
+        """2 x parameters x tokens processed (uncached prompt + generated)."""
+        if self.info.params is None:
+            return None
+        return 2.0 * self.info.params * (self.usage.uncached_input_tokens + self.usage.output_tokens)

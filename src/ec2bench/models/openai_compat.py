@@ -1,0 +1,177 @@
+"""`ModelClient` for any OpenAI-compatible chat-completions endpoint.
+
+One client covers vLLM, Ollama, llama.cpp server and hosted APIs, so edge and cloud
+models are metered the same way. What it guarantees:
+
+* The request carries only what was asked for: `tools` (with `tool_choice="auto"`) only
+  when tools are given, `logprobs`/`top_logprobs` only when logprobs are requested,
+  `max_tokens` only when a limit is set. Servers that reject unknown or empty fields
+  therefore still work.
+* The returned message is a plain OpenAI-format dict (no SDK objects), with tool-call
+  `arguments` kept as the exact string the server sent and any reasoning text kept
+  under `"reasoning"`.
+* Usage never crashes on partial or missing server metering (missing counts are 0), and
+  cached prompt tokens are read from whichever field the server uses.
+* Every failure that survives the SDK's own retries becomes one `ModelError` with a
+  one-line message naming the endpoint and status; the API key never appears in it.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+import openai
+
+from ec2bench.models.base import ChatRequest, Completion, Message, ModelError, TokenLogprob, Usage
+
+_PLACEHOLDER_KEY = "not-needed"
+_MAX_MESSAGE_CHARS = 400
+
+
+class OpenAICompatClient:
+    """A chat model served behind an OpenAI-compatible `/chat/completions` endpoint."""
+
+    def __init__(
+        self,
+        model: str,
+        *,
+        base_url: str | None = None,
+        api_key: str | None = None,
+        timeout: float = 120.0,
+        max_retries: int = 3,
+    ) -> None:
+        self.model = model
+        self._api_key = api_key or _PLACEHOLDER_KEY
+        self._client = openai.OpenAI(
+            base_url=base_url,
+            api_key=self._api_key,
+            max_retries=max_retries,
+            timeout=timeout,
+        )
+        self._endpoint = str(self._client.base_url).rstrip("/")
+
+    def __repr__(self) -> str:
+        return f"OpenAICompatClient(model={self.model!r}, base_url={self._endpoint!r})"
+
+    def complete(self, request: ChatRequest) -> Completion:
+        kwargs: dict[str, Any] = {"model": self.model, "messages": request.messages}
+        if request.tools:
+            kwargs["tools"] = request.tools
+            kwargs["tool_choice"] = "auto"
+        if request.logprobs:
+            kwargs["logprobs"] = True
+            kwargs["top_logprobs"] = request.top_logprobs
+        if request.max_output_tokens:
+            kwargs["max_tokens"] = request.max_output_tokens
+
+        start = time.perf_counter()
+        try:
+            response = self._client.chat.completions.create(**kwargs)
+        except openai.OpenAIError as err:
+            raise ModelError(self._describe(err)) from None
+        latency_ms = (time.perf_counter() - start) * 1000.0
+
+        choices = getattr(response, "choices", None)
+        if not choices or getattr(choices[0], "message", None) is None:
+            raise ModelError(f"{self._endpoint}: response has no choices (model {self.model!r})")
+        choice = choices[0]
+
+        return Completion(
+            message=_message(choice.message),
+            usage=_usage(getattr(response, "usage", None)),
+            model=getattr(response, "model", None) or self.model,
+            latency_ms=latency_ms,
+            logprobs=_logprobs(choice) if request.logprobs else None,
+        )
+
+    def _describe(self, err: openai.OpenAIError) -> str:
+        """One line naming endpoint and status, with the key redacted."""
+        where = f"{self.model!r} at {self._endpoint}"
+        if isinstance(err, openai.AuthenticationError):
+            return f"{where}: HTTP 401, the API key was rejected"
+        if isinstance(err, openai.APIStatusError):
+            what = f"HTTP {err.status_code}"
+        elif isinstance(err, openai.APITimeoutError):
+            what = "timed out"
+        elif isinstance(err, openai.APIConnectionError):
+            cause = err.__cause__
+            what = "connection failed" + (f" ({type(cause).__name__}: {cause})" if cause else "")
+        else:
+            what = type(err).__name__
+        detail = str(getattr(err, "message", None) or err)
+        return self._one_line(f"{where}: {what} after retries: {detail}")
+
+    def _one_line(self, text: str) -> str:
+        text = " ".join(text.split())
+        if self._api_key != _PLACEHOLDER_KEY:
+            text = text.replace(self._api_key, "***")
+        if len(text) > _MAX_MESSAGE_CHARS:
+            text = text[:_MAX_MESSAGE_CHARS] + "..."
+        return text
+
+
+def _message(msg: Any) -> Message:
+    out: Message = {"role": "assistant", "content": getattr(msg, "content", None)}
+    tool_calls = []
+    for i, call in enumerate(getattr(msg, "tool_calls", None) or []):
+        fn = getattr(call, "function", None)
+        if fn is None:  # non-function (custom) tool calls are not part of our format
+            continue
+        arguments = fn.arguments
+        if not isinstance(arguments, str):  # some servers send a parsed object
+            arguments = json.dumps(arguments if arguments is not None else {})
+        tool_calls.append(
+            {
+                "id": getattr(call, "id", None) or f"call_{i}",
+                "type": "function",
+                "function": {"name": fn.name, "arguments": arguments},
+            }
+        )
+    if tool_calls:
+        out["tool_calls"] = tool_calls
+    reasoning = getattr(msg, "reasoning_content", None) or getattr(msg, "reasoning", None)
+    if reasoning:
+        out["reasoning"] = reasoning
+    return out
+
+
+def _int(value: Any) -> int:
+    try:
+        return int(value or 0)
+    except (TypeError, ValueError):
+        return 0
+
+
+def _usage(usage: Any) -> Usage:
+    if usage is None:
+        return Usage()
+    prompt_details = getattr(usage, "prompt_tokens_details", None)
+    cached = _int(getattr(prompt_details, "cached_tokens", None))
+    if not cached:  # llama.cpp-style `cached_tokens`, DeepSeek-style `prompt_cache_hit_tokens`
+        cached = _int(getattr(usage, "cached_tokens", None)) or _int(
+            getattr(usage, "prompt_cache_hit_tokens", None)
+        )
+    completion_details = getattr(usage, "completion_tokens_details", None)
+    return Usage(
+        input_tokens=_int(getattr(usage, "prompt_tokens", None)),
+        cached_input_tokens=cached,
+        output_tokens=_int(getattr(usage, "completion_tokens", None)),
+        reasoning_tokens=_int(getattr(completion_details, "reasoning_tokens", None)),
+    )
+
+
+def _logprobs(choice: Any) -> tuple[TokenLogprob, ...] | None:
+    """Per-token logprobs, or None when the server did not return any."""
+    content = getattr(getattr(choice, "logprobs", None), "content", None)
+    if content is None:
+        return None
+    return tuple(
+        TokenLogprob(
+            token=item.token,
+            logprob=float(item.logprob),
+            top=tuple((alt.token, float(alt.logprob)) for alt in (item.top_logprobs or [])),
+        )
+        for item in content
+    )

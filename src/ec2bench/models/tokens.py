@@ -1,0 +1,46 @@
+"""The offline token estimator used to meter simulated models.
+
+Real backends report usage; simulated ones need a count that is (a) available offline,
+(b) deterministic and (c) close enough to a modern BPE tokenizer for cost figures to be
+meaningful. The rule, calibrated by hand against cl100k/o200k-style tokenizers on mixed
+English/Chinese agent transcripts (typically within 15%):
+
+* each CJK ideograph, kana or hangul syllable, and each CJK punctuation mark: 1 token;
+* every other run of text: one token per 4 characters, rounded up, per whitespace-separated word;
+* each chat message: 4 tokens of framing; each tool call: 8 tokens plus its name and arguments;
+* the tools list: its compact JSON text by the same rule.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+_CJK = re.compile(r"[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef]")
+
+MESSAGE_OVERHEAD = 4
+TOOL_CALL_OVERHEAD = 8
+
+
+def count_text(text: str | None) -> int:
+    """Estimated tokens of a piece of text."""
+    if not text:
+        return 0
+    cjk = len(_CJK.findall(text))
+    rest = _CJK.sub(" ", text)
+    return cjk + sum((len(word) + 3) // 4 for word in rest.split())
+
+
+def count_message(message: dict[str, Any]) -> int:
+    """Estimated tokens of one chat-completions message, framing included."""
+    total = MESSAGE_OVERHEAD + count_text(message.get("content") if isinstance(message.get("content"), str) else None)
+    for call in message.get("tool_calls") or []:
+        fn = call.get("function", {})
+        total += TOOL_CALL_OVERHEAD + count_text(fn.get("name")) + count_text(fn.get("arguments"))
+    return total
+
+
+def count_tools(tools: list[dict[str, Any]]) -> int:
+    """Estimated tokens of the `tools` list as a server would inject it into the prompt."""
+    return count_text(json.dumps(tools, ensure_ascii=False, separators=(",", ":"))) if tools else 0

@@ -1,0 +1,65 @@
+"""The boundary: the single object through which every cloud-role request passes.
+
+A `Boundary` is the only place a cloud-role client is opened; strategies receive the boundary,
+never a client. Each request is recorded in full (messages, tools) with the step and the
+strategy (and purpose) that caused it, *before* it is sent, so a failed call still counts as
+having left the device. Privacy exposure is computed from these records only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ec2bench.agent.trace import Trace
+from ec2bench.models.base import ChatRequest, Completion
+from ec2bench.models.metered import MeteredModel
+from ec2bench.models.registry import ModelInfo, open_client
+from ec2bench.tasks.spec import TaskSpec
+
+
+@dataclass(frozen=True)
+class PayloadRecord:
+    """One edge-to-cloud request as it left the device."""
+
+    index: int
+    step: int
+    strategy: str
+    purpose: str
+    messages: list[dict[str, Any]]
+    tools: list[dict[str, Any]]
+
+    def texts(self) -> list[str]:
+        """Every piece of text in the payload: message contents, tool-call arguments, tool schemas."""
+        out: list[str] = []
+        for m in self.messages:
+            if isinstance(m.get("content"), str):
+                out.append(m["content"])
+            for call in m.get("tool_calls") or []:
+                out.append(call["function"].get("arguments", ""))
+        return out
+
+
+class Boundary:
+    """Cloud access for one episode, recorded."""
+
+    role = "cloud"
+
+    def __init__(self, info: ModelInfo, *, task: TaskSpec, seed: int, strategy: str, trace: Trace) -> None:
+        self.info = info
+        self.strategy = strategy
+        self.records: list[PayloadRecord] = []
+        self._trace = trace
+        self._model = MeteredModel("cloud", info, open_client(info, task=task, seed=seed), trace)
+
+    def complete(self, request: ChatRequest, *, step: int, purpose: str) -> Completion:
+        record = PayloadRecord(len(self.records), step, self.strategy, purpose, list(request.messages), list(request.tools))
+        self.records.append(record)
+        self._trace.add("boundary", index=record.index, step=step, strategy=self.strategy, purpose=purpose,
+                        messages=record.messages, tools=[t["function"]["name"] for t in record.tools])
+        return self._model.complete(request, step=step, purpose=purpose)
+
+    @property
+    def meter(self) -> MeteredModel:
+        """Read-only access to usage and cost (the client itself stays private)."""
+        return self._model

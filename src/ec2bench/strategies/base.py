@@ -1,0 +1,99 @@
+"""The strategy interface and registry.
+
+A strategy is a policy over the agent loop: who produces the next action, and what the cloud
+sees. Subclasses set `name`, declare their parameters as typed class attributes in `Params`,
+and implement `act`. They may add tools of their own (`extra_tools` + `handle_tool_call`) and
+do work before the first step (`setup`). They reach the cloud only through `state.cloud`,
+the boundary.
+
+A strategy spec on the command line is `name[:key=value[:key=value...]]`, e.g.
+`advisory:context=question`; its canonical form (sorted parameters) labels stored episodes.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from ec2bench.models.base import ConfigError
+
+if TYPE_CHECKING:
+    from ec2bench.agent.loop import AgentState, Turn
+
+
+class NoParams(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Strategy(ABC):
+    name: ClassVar[str]
+    Params: ClassVar[type[BaseModel]] = NoParams
+
+    def __init__(self, params: BaseModel) -> None:
+        self.params = params
+
+    def setup(self, state: AgentState) -> None:
+        """Called once before the first step; also extends `state.tools` with `extra_tools()`."""
+        state.tools.extend(self.extra_tools())
+
+    def extra_tools(self) -> list[dict[str, Any]]:
+        """Tools the strategy itself answers (in chat-completions format)."""
+        return []
+
+    @abstractmethod
+    def act(self, state: AgentState) -> Turn:
+        """Produce the next assistant message."""
+
+    def handle_tool_call(self, state: AgentState, name: str, arguments: Any) -> str | None:
+        """Answer a call to one of the strategy's own tools; None means it is a workspace tool."""
+        return None
+
+
+STRATEGIES: dict[str, type[Strategy]] = {}
+
+
+def register(cls: type[Strategy]) -> type[Strategy]:
+    STRATEGIES[cls.name] = cls
+    return cls
+
+
+def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
+    """`name:k=v:k2=v2` -> (name, {k: v, k2: v2})."""
+    name, *pairs = [p.strip() for p in spec.strip().split(":")]
+    params: dict[str, str] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise ConfigError(f"strategy parameter {pair!r} in {spec!r} must be key=value")
+        params[key] = value
+    return name, params
+
+
+def make_strategy(spec: str) -> Strategy:
+    """Build a strategy from its spec; unknown names and parameters get errors listing the valid ones."""
+    name, raw = parse_spec(spec)
+    _ensure_loaded()
+    if name not in STRATEGIES:
+        raise ConfigError(f"unknown strategy {name!r}; known strategies: {', '.join(sorted(STRATEGIES))}")
+    cls = STRATEGIES[name]
+    try:
+        params = cls.Params.model_validate(raw)
+    except ValidationError as exc:
+        accepted = ", ".join(cls.Params.model_fields) or "none"
+        err = exc.errors()[0]
+        raise ConfigError(
+            f"strategy {name!r}: {'.'.join(map(str, err['loc']))}: {err['msg']} (parameters it accepts: {accepted})"
+        ) from None
+    return cls(params)
+
+
+def canonical_spec(spec: str) -> str:
+    """The spec with parameters sorted, so equal variants get one label."""
+    name, params = parse_spec(spec)
+    return ":".join([name, *(f"{k}={v}" for k, v in sorted(params.items()))])
+
+
+def _ensure_loaded() -> None:
+    import ec2bench.strategies  # noqa: F401  (registers the built-in strategies)

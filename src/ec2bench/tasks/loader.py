@@ -1,0 +1,174 @@
+"""Load task folders into `Task` objects; errors name the file, the field and the reason."""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from fnmatch import fnmatch
+from functools import cached_property
+from importlib import resources
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from pydantic import ValidationError
+from yaml import YAMLError
+
+from ec2bench.env.apps import APPS
+from ec2bench.env.apps.base import FixtureError
+from ec2bench.env.workspace import Workspace
+from ec2bench.tasks.spec import TaskSpec
+from ec2bench.yamlio import load_yaml
+
+TASK_FILE = "task.yaml"
+
+
+class TaskLoadError(ValueError):
+    """A task folder is invalid. The message reads `file: field: reason`."""
+
+
+@dataclass(frozen=True)
+class Task:
+    """A loaded task: its validated spec, fixtures parsed once, and where it lives."""
+
+    spec: TaskSpec
+    path: Path
+    fixtures: dict[str, dict[str, Any]]
+    content_hash: str
+    _check_functions: dict[str, Callable[..., Any]] = field(default_factory=dict, repr=False)
+
+    @property
+    def id(self) -> str:
+        return self.spec.id
+
+    @property
+    def files_dir(self) -> Path:
+        return self.path / "fixtures" / "files"
+
+    def new_workspace(self) -> Workspace:
+        """A fresh workspace with this task's apps and fixtures."""
+        return Workspace.create(self.spec.apps, self.fixtures, self.files_dir)
+
+    def check_function(self, name: str) -> Callable[..., Any]:
+        """A function from the task's `checks.py`, for `kind: python` checks."""
+        try:
+            return self._check_functions[name]
+        except KeyError:
+            raise KeyError(f"{self.path / 'checks.py'} defines no function {name!r}") from None
+
+    @cached_property
+    def fixture_text(self) -> str:
+        """All fixture content as text: where sensitive units must occur."""
+        parts = []
+        fixtures = self.path / "fixtures"
+        for path in sorted(fixtures.rglob("*")) if fixtures.is_dir() else []:
+            if path.is_file():
+                parts.append(path.read_text(encoding="utf-8", errors="replace"))
+        return "\n".join(parts)
+
+
+def load_task(folder: Path) -> Task:
+    """Parse and validate one task folder."""
+    spec_path = folder / TASK_FILE
+    if not spec_path.is_file():
+        raise TaskLoadError(f"{spec_path}: -: no {TASK_FILE} in this folder")
+    raw_text = spec_path.read_text(encoding="utf-8")
+    try:
+        raw = load_yaml(raw_text)
+    except YAMLError as exc:
+        raise TaskLoadError(f"{spec_path}: -: not valid YAML ({exc})") from None
+    if not isinstance(raw, dict):
+        raise TaskLoadError(f"{spec_path}: -: the file must be a mapping of fields")
+    try:
+        spec = TaskSpec.model_validate(raw)
+    except ValidationError as exc:
+        raise TaskLoadError("\n".join(f"{spec_path}: {_loc(e['loc'])}: {e['msg']}" for e in exc.errors())) from None
+    for i, app in enumerate(spec.apps):
+        if app not in APPS:
+            raise TaskLoadError(f"{spec_path}: apps.{i}: unknown app {app!r} (known: {', '.join(sorted(APPS))})")
+    if spec.id != folder.name:
+        raise TaskLoadError(f"{spec_path}: id: {spec.id!r} must equal the folder name {folder.name!r}")
+    fixtures = _load_fixtures(folder, spec)
+    checks = _load_check_functions(folder)
+    digest = hashlib.sha256(raw_text.encode())
+    for path in sorted((folder / "fixtures").rglob("*")):
+        if path.is_file():
+            digest.update(path.read_bytes())
+    task = Task(spec, folder, fixtures, digest.hexdigest()[:16], checks)
+    _check_references(task, spec_path)
+    return task
+
+
+def _load_fixtures(folder: Path, spec: TaskSpec) -> dict[str, dict[str, Any]]:
+    fixtures: dict[str, dict[str, Any]] = {}
+    fdir = folder / "fixtures"
+    for app in spec.apps:
+        path = fdir / f"{app}.yaml"
+        if not path.is_file():
+            continue
+        try:
+            data = load_yaml(path.read_text(encoding="utf-8")) or {}
+        except YAMLError as exc:
+            raise TaskLoadError(f"{path}: -: not valid YAML ({exc})") from None
+        try:
+            APPS[app](fdir).load(data)
+        except FixtureError as exc:
+            raise TaskLoadError(f"{path}: {exc}") from None
+        fixtures[app] = data
+    if fdir.is_dir():
+        for path in fdir.glob("*.yaml"):
+            if path.stem not in spec.apps:
+                raise TaskLoadError(f"{path}: -: fixture for app {path.stem!r}, which the task does not list in apps")
+    return fixtures
+
+
+def _load_check_functions(folder: Path) -> dict[str, Callable[..., Any]]:
+    path = folder / "checks.py"
+    if not path.is_file():
+        return {}
+    module_spec = importlib.util.spec_from_file_location(f"ec2bench_task_checks_{folder.name.replace('-', '_')}", path)
+    assert module_spec and module_spec.loader
+    module: ModuleType = importlib.util.module_from_spec(module_spec)
+    try:
+        module_spec.loader.exec_module(module)
+    except Exception as exc:
+        raise TaskLoadError(f"{path}: -: cannot import ({type(exc).__name__}: {exc})") from None
+    return {n: f for n, f in vars(module).items() if callable(f) and not n.startswith("_")}
+
+
+def _check_references(task: Task, spec_path: Path) -> None:
+    """Checks must exist in the library and accept their parameters; reference tools must exist."""
+    from ec2bench.grading.checks import CheckParamError, validate_check
+
+    for i, check in enumerate(task.spec.checks):
+        try:
+            validate_check(check, task)
+        except CheckParamError as exc:
+            raise TaskLoadError(f"{spec_path}: checks.{i}: {exc}") from None
+    tool_names = {f"{app}_{m}" for app in task.spec.apps for m in APPS[app].tool_names()}
+    for i, step in enumerate(task.spec.reference_tool_calls):
+        if step.tool not in tool_names:
+            raise TaskLoadError(f"{spec_path}: reference: step {i} calls unknown tool {step.tool!r} for apps {task.spec.apps}")
+
+
+def _loc(loc: tuple[Any, ...]) -> str:
+    return ".".join(str(p) for p in loc) or "-"
+
+
+def builtin_suite_dir() -> Path:
+    """The suite shipped inside the package."""
+    return Path(str(resources.files("ec2bench") / "suite"))
+
+
+def load_suite(folder: Path | None = None, pattern: str | None = None) -> list[Task]:
+    """All tasks of a suite folder (default: the built-in suite), optionally filtered by an id glob."""
+    root = folder or builtin_suite_dir()
+    if not root.is_dir():
+        raise TaskLoadError(f"{root}: -: suite folder does not exist")
+    tasks = [load_task(p) for p in sorted(root.iterdir()) if (p / TASK_FILE).is_file()]
+    if pattern:
+        globs = [g.strip() for g in pattern.split(",") if g.strip()]
+        tasks = [t for t in tasks if any(fnmatch(t.id, g) for g in globs)]
+    return tasks

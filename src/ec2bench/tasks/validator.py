@@ -1,0 +1,123 @@
+"""Task validation: a task is usable only if its reference, checks and annotations hold up.
+
+For every task:
+1. the reference solution replays without a tool error and scores 100;
+2. an agent that does nothing scores at most 10;
+3. every sensitive unit's value occurs in the fixtures;
+4. every check can fail: it fails for the do-nothing agent, or for the reference with one step
+   left out, or for the reference followed by the check's `witness` calls;
+5. the reference is grounded: every literal it uses (address, id, number, date) occurs in the
+   prompt or in an earlier tool result, so an agent could actually have known it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ec2bench.env.workspace import Workspace
+from ec2bench.grading.score import Grade, grade
+from ec2bench.models.sim.policy import LITERAL
+from ec2bench.tasks.loader import Task
+from ec2bench.tasks.spec import AnswerStep, ToolStep
+from ec2bench.textmatch import occurs
+
+NULL_MAX = 10.0
+
+
+@dataclass
+class ValidationResult:
+    task: Task
+    reference_score: float = 0.0
+    null_score: float = 0.0
+    problems: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def replay(task: Task, steps: list[ToolStep], answer: str | None) -> tuple[Grade, Workspace, list[str]]:
+    """Run tool steps directly in a fresh workspace; return the grade and any step errors."""
+    errors = []
+    with task.new_workspace() as ws:
+        for i, step in enumerate(steps):
+            record = ws.call(step.tool, dict(step.args), step=i, actor="reference")
+            if not record.ok:
+                errors.append(f"reference step {i} ({step.tool}) failed: {record.result}")
+        return grade(task, ws, answer), ws, errors
+
+
+def validate_task(task: Task) -> ValidationResult:
+    result = ValidationResult(task)
+    steps = task.spec.reference_tool_calls
+    last = task.spec.reference[-1]
+    answer = last.answer if isinstance(last, AnswerStep) else None
+
+    ref_grade, _, errors = replay(task, steps, answer)
+    result.problems += errors
+    result.reference_score = ref_grade.completion
+    if ref_grade.completion < 100.0 - 1e-6:
+        failing = ", ".join(f"{c.name}={c.score:.2f}" for c in ref_grade.checks if c.score < 1.0)
+        result.problems.append(f"reference scores {ref_grade.completion:.1f}, not 100 ({failing})")
+
+    null_grade, _, _ = replay(task, [], "")
+    result.null_score = null_grade.completion
+    if null_grade.completion > NULL_MAX:
+        result.problems.append(f"a do-nothing agent scores {null_grade.completion:.1f} (> {NULL_MAX:g})")
+
+    for unit in task.spec.sensitive:
+        if not occurs(unit.value, task.fixture_text):
+            result.problems.append(f"sensitive unit {unit.id}: value {unit.value!r} does not occur in the fixtures")
+
+    result.problems += _checks_that_cannot_fail(task, steps, answer, null_grade)
+    result.problems += _ungrounded_literals(task, steps, answer)
+    return result
+
+
+def _checks_that_cannot_fail(task: Task, steps: list[ToolStep], answer: str | None, null_grade: Grade) -> list[str]:
+    can_fail = [c.score < 1.0 for c in null_grade.checks]
+    for skip in range(len(steps)):
+        if all(can_fail):
+            break
+        ablated, _, _ = replay(task, steps[:skip] + steps[skip + 1 :], answer)
+        can_fail = [f or c.score < 1.0 for f, c in zip(can_fail, ablated.checks)]
+    for i, check in enumerate(task.spec.checks):
+        if not can_fail[i] and check.witness:
+            witnessed, _, _ = replay(task, steps + list(check.witness), answer)
+            can_fail[i] = witnessed.checks[i].score < 1.0
+    if not all(can_fail) and answer:
+        wrong, _, _ = replay(task, steps, "")
+        can_fail = [f or c.score < 1.0 for f, c in zip(can_fail, wrong.checks)]
+    return [
+        f"check {check.name or f'{i}:{check.kind}'} never fails (not for a do-nothing agent, a reference "
+        f"missing a step, an empty answer, or its witness)"
+        for i, check in enumerate(task.spec.checks)
+        if not can_fail[i]
+    ]
+
+
+def _ungrounded_literals(task: Task, steps: list[ToolStep], answer: str | None) -> list[str]:
+    problems = []
+    visible = [task.spec.prompt]
+    with task.new_workspace() as ws:
+        for i, step in enumerate(steps):
+            seen = "\n".join(visible).casefold()
+            for literal in _literals(step.args):
+                if literal.casefold() not in seen:
+                    problems.append(f"reference step {i} ({step.tool}) uses {literal!r}, which no earlier prompt or tool result shows")
+            visible.append(ws.call(step.tool, dict(step.args)).result)
+    seen = "\n".join(visible).casefold()
+    for literal in LITERAL.findall(answer or ""):
+        if literal.casefold() not in seen:
+            problems.append(f"reference answer uses {literal!r}, which no tool result shows")
+    return problems
+
+
+def _literals(value: object) -> list[str]:
+    if isinstance(value, str):
+        return LITERAL.findall(value)
+    if isinstance(value, dict):
+        return [lit for v in value.values() for lit in _literals(v)]
+    if isinstance(value, list):
+        return [lit for v in value for lit in _literals(v)]
+    return []

@@ -1,0 +1,41 @@
+"""YAML reading for task specs and fixtures, without YAML 1.1's surprises.
+
+PyYAML's safe loader turns `2026-03-02` into a date object and `10:30` into the integer 630
+(base-60). Task data means those as text, so this loader resolves no timestamps and no
+base-60 numbers; other ints and floats are read as usual.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import yaml
+
+_DROPPED = {"tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float"}
+
+
+class _TextualLoader(yaml.SafeLoader):
+    pass
+
+
+_TextualLoader.yaml_implicit_resolvers = {
+    first: [(tag, rx) for tag, rx in resolvers if tag not in _DROPPED]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+_TextualLoader.add_implicit_resolver(
+    "tag:yaml.org,2002:int",
+    re.compile(r"^(?:[-+]?0b[0-1_]+|[-+]?0o?[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+)$"),
+    list("-+0123456789"),
+)
+_TextualLoader.add_implicit_resolver(
+    "tag:yaml.org,2002:float",
+    re.compile(r"^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+]?[0-9]+)?|[-+]?(?:[0-9][0-9_]*)(?:[eE][-+]?[0-9]+)"
+               r"|\.[0-9_]+(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$"),
+    list("-+0123456789."),
+)
+
+
+def load_yaml(text: str) -> Any:
+    """Parse YAML, keeping dates and times such as `2026-03-02` and `10:30` as strings."""
+    return yaml.load(text, Loader=_TextualLoader)  # noqa: S506 - a SafeLoader subclass
