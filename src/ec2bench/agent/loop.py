@@ -78,7 +78,6 @@ class LoopOutcome:
     steps: int
     edge_steps: int
     cloud_steps: int
-    malformed: int
 
 
 def initial_messages(task: Task) -> list[Message]:
@@ -92,7 +91,6 @@ def run_agent(state: AgentState, strategy: Strategy, *, timeout_s: float) -> Loo
     """Run the loop to its end; model errors propagate (the runner marks the episode `error`)."""
     deadline = time.monotonic() + timeout_s
     strategy.setup(state)
-    malformed = 0
     answer: str | None = None
     stop: StopReason = "max_steps"
     for step in range(state.task.spec.max_steps):
@@ -118,7 +116,6 @@ def run_agent(state: AgentState, strategy: Strategy, *, timeout_s: float) -> Loo
                 result = record.result
                 state.trace.add("tool", **record.to_json())
                 if record.error in MALFORMED:
-                    malformed += 1
                     state.trace.add("malformed", step=step, actor=turn.actor, tool=name, error=record.error)
             state.messages.append({"role": "tool", "tool_call_id": call.get("id", ""), "content": result})
     return LoopOutcome(
@@ -127,7 +124,6 @@ def run_agent(state: AgentState, strategy: Strategy, *, timeout_s: float) -> Loo
         steps=len(state.actors),
         edge_steps=state.actors.count("edge"),
         cloud_steps=state.actors.count("cloud"),
-        malformed=malformed,
     )
 
 

@@ -2,6 +2,7 @@
 
 Providers:
   * `sim/<profile>`  the reference-policy simulator (profiles in models/sim/profiles.yaml);
+  * `replay/reference` a free model that replays the reference solution (overhead benchmarks, smoke runs);
   * `openai/<model>` any OpenAI-compatible chat-completions endpoint. Without a base URL it is
     the hosted OpenAI API and needs `OPENAI_API_KEY`; with one (`--edge-base-url`, `--cloud-base-url`)
     the key is optional, since local servers (vLLM, llama.cpp, Ollama) ignore it.
@@ -16,10 +17,11 @@ from dataclasses import dataclass
 
 from ec2bench.models.base import ConfigError, ModelClient, Price
 from ec2bench.models.openai_compat import OpenAICompatClient
+from ec2bench.models.replay import ReplayClient
 from ec2bench.models.sim import SimClient, load_profiles
 from ec2bench.tasks.spec import TaskSpec
 
-PROVIDERS = ("sim", "openai")
+PROVIDERS = ("sim", "replay", "openai")
 OPENAI_KEY_ENV = "OPENAI_API_KEY"
 
 
@@ -36,7 +38,7 @@ class ModelInfo:
 
     @property
     def simulated(self) -> bool:
-        return self.provider == "sim"
+        return self.provider in ("sim", "replay")
 
 
 def resolve_model(
@@ -52,6 +54,10 @@ def resolve_model(
             raise ConfigError(f"unknown simulated model {name!r}; known: {', '.join('sim/' + p for p in profiles)}")
         prof = profiles[model_id]
         return ModelInfo(name, provider, model_id, params or prof.params, price or prof.price)
+    if provider == "replay":
+        if model_id != "reference":
+            raise ConfigError(f"unknown replay model {name!r}; the only one is replay/reference")
+        return ModelInfo(name, provider, model_id, params, price or Price(0.0, 0.0, 0.0))
     if provider == "openai":
         if base_url is None and not os.environ.get(OPENAI_KEY_ENV):
             raise ConfigError(
@@ -66,6 +72,8 @@ def open_client(info: ModelInfo, *, task: TaskSpec, seed: int) -> ModelClient:
     """A fresh client for one episode (simulated clients need the task and the seed)."""
     if info.provider == "sim":
         return SimClient(info.name, load_profiles()[info.model_id], task, seed)
+    if info.provider == "replay":
+        return ReplayClient(info.name, task)
     return OpenAICompatClient(info.model_id, base_url=info.base_url, api_key=os.environ.get(OPENAI_KEY_ENV))
 
 

@@ -1,0 +1,68 @@
+"""The leaderboard: one row per (strategy, edge, cloud), a pure function of stored episode rows.
+
+Aggregation (DESIGN.md section 7):
+* `completion`: mean over tasks of the mean completion of that task's scored (`ok`) episodes;
+* `pass_k`: mean over tasks of C(c, k) / C(n, k), with c of n scored repeats reaching 70;
+  k is 3, or the smallest n of the group when fewer repeats were run (the row says which k);
+* cost columns are totals over the group's episodes (as the study reports a whole-suite bill);
+* `cloud_step_share`: cloud steps / all steps; `privacy` and `exposure`: means over episodes;
+* `errors`: episodes whose model calls failed for good; they are excluded from scores, not zeroed.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from math import comb
+from statistics import mean
+from typing import Any
+
+PASS_THRESHOLD = 70.0
+DEFAULT_K = 3
+
+
+def pass_hat_k(successes: int, trials: int, k: int) -> float:
+    """Probability that k repeats drawn without replacement from n all succeed."""
+    return comb(successes, k) / comb(trials, k) if trials >= k else 0.0
+
+
+def leaderboard(rows: list[dict[str, Any]], k: int = DEFAULT_K) -> list[dict[str, Any]]:
+    groups: dict[tuple[str, str, str], list[dict[str, Any]]] = defaultdict(list)
+    for row in rows:
+        groups[(row["strategy"], row["edge"], row["cloud"])].append(row)
+    return [_aggregate(key, group, k) for key, group in sorted(groups.items())]
+
+
+def _aggregate(key: tuple[str, str, str], rows: list[dict[str, Any]], k: int) -> dict[str, Any]:
+    strategy, edge, cloud = key
+    scored = [r for r in rows if r["status"] == "ok"]
+    by_task: dict[str, list[float]] = defaultdict(list)
+    for r in scored:
+        by_task[r["task_id"]].append(r["completion"])
+    k_used = min([k, *(len(v) for v in by_task.values())]) if by_task else k
+    steps = sum(r["steps"] for r in rows)
+    flops = [r["edge_flops"] for r in rows if r["edge_flops"] is not None]
+    return {
+        "strategy": strategy,
+        "edge": edge,
+        "cloud": cloud,
+        "episodes": len(rows),
+        "errors": len(rows) - len(scored),
+        "tasks": len(by_task),
+        "completion": round(mean(mean(v) for v in by_task.values()), 2) if by_task else None,
+        "pass_k": round(100 * mean(pass_hat_k(sum(s >= PASS_THRESHOLD for s in v), len(v), k_used) for v in by_task.values()), 2)
+        if by_task
+        else None,
+        "k": k_used,
+        "cloud_calls": sum(r["cloud_calls"] for r in rows),
+        "cloud_step_share": round(sum(r["cloud_steps"] for r in rows) / steps, 4) if steps else 0.0,
+        "cloud_input_tokens": sum(r["cloud_input_tokens"] for r in rows),
+        "cloud_cached_tokens": sum(r["cloud_cached_tokens"] for r in rows),
+        "cloud_output_tokens": sum(r["cloud_output_tokens"] for r in rows),
+        "cloud_usd": round(sum(r["cloud_usd"] for r in rows), 6),
+        "edge_tokens": sum(r["edge_input_tokens"] + r["edge_cached_tokens"] + r["edge_output_tokens"] for r in rows),
+        "edge_flops": sum(flops) if flops else None,
+        "privacy": round(mean(r["privacy"] for r in rows), 2) if rows else None,
+        "exposure": round(mean(r["exposure"] for r in rows), 4) if rows else None,
+        "exposure_all_units": round(mean(r["exposure_all"] for r in rows), 4) if rows else None,
+        "simulated": any(r["simulated"] for r in rows),
+    }

@@ -1,0 +1,66 @@
+"""Leaderboard renderings: a rich table for the terminal, JSON, and Markdown for papers and issues."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from rich.table import Table
+
+SIM_BANNER = (
+    "Simulated models were used: sim/* models follow the task's reference solution (privileged information). "
+    "These figures validate the harness; they are not evidence about any real model."
+)
+
+# (JSON key, column title, format)
+COLUMNS: tuple[tuple[str, str, str], ...] = (
+    ("strategy", "strategy", "{}"),
+    ("edge", "edge", "{}"),
+    ("cloud", "cloud", "{}"),
+    ("episodes", "eps", "{}"),
+    ("errors", "err", "{}"),
+    ("completion", "compl.", "{:.1f}"),
+    ("pass_k", "pass^k", "{:.1f}"),
+    ("cloud_calls", "cloud calls", "{}"),
+    ("cloud_step_share", "cloud steps", "{:.0%}"),
+    ("cloud_input_tokens", "cloud in", "{:,}"),
+    ("cloud_cached_tokens", "cloud cached", "{:,}"),
+    ("cloud_output_tokens", "cloud out", "{:,}"),
+    ("cloud_usd", "cloud $", "{:.4f}"),
+    ("edge_tokens", "edge tokens", "{:,}"),
+    ("edge_flops", "edge PFLOPs", "pflops"),
+    ("privacy", "privacy", "{:.1f}"),
+    ("exposure", "exposure", "{:.3f}"),
+)
+
+
+def _cell(value: Any, fmt: str) -> str:
+    if value is None:
+        return "-"
+    if fmt == "pflops":
+        return f"{value / 1e15:.2f}"
+    return fmt.format(value)
+
+
+def as_table(board: list[dict[str, Any]]) -> Table:
+    k = board[0]["k"] if board else 3
+    table = Table(title="ec2bench leaderboard", caption=SIM_BANNER if any(r["simulated"] for r in board) else None)
+    for key, title, _ in COLUMNS:
+        table.add_column(title.replace("^k", f"^{k}"), justify="left" if key in ("strategy", "edge", "cloud") else "right")
+    for row in board:
+        table.add_row(*(_cell(row[key], fmt) for key, _, fmt in COLUMNS))
+    return table
+
+
+def as_json(board: list[dict[str, Any]]) -> str:
+    return json.dumps(board, indent=2, ensure_ascii=False)
+
+
+def as_markdown(board: list[dict[str, Any]]) -> str:
+    k = board[0]["k"] if board else 3
+    titles = [title.replace("^k", f"^{k}") for _, title, _ in COLUMNS]
+    lines = ["| " + " | ".join(titles) + " |", "|" + "---|" * len(titles)]
+    lines += ["| " + " | ".join(_cell(row[key], fmt) for key, _, fmt in COLUMNS) + " |" for row in board]
+    if any(r["simulated"] for r in board):
+        lines += ["", f"> {SIM_BANNER}"]
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,144 @@
+"""The results store: `results.sqlite` (one row per finished episode) plus `traces/<id>.jsonl`.
+
+Durability rule: a trace is written to a temp file and renamed into place *before* its row is
+inserted and committed, so a row always has its trace; an interrupted write leaves at most an
+orphan trace that the re-run overwrites. The presence of a row is what "finished" means.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sqlite3
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+DB_FILE = "results.sqlite"
+TRACE_DIR = "traces"
+SCHEMA_VERSION = 1
+
+COLUMNS: dict[str, str] = {
+    "key": "TEXT PRIMARY KEY",
+    "task_id": "TEXT NOT NULL",
+    "task_hash": "TEXT NOT NULL",
+    "category": "TEXT NOT NULL",
+    "language": "TEXT NOT NULL",
+    "strategy": "TEXT NOT NULL",
+    "edge": "TEXT NOT NULL",
+    "cloud": "TEXT NOT NULL",
+    "repeat": "INTEGER NOT NULL",
+    "seed": "INTEGER NOT NULL",
+    "status": "TEXT NOT NULL CHECK (status IN ('ok', 'error'))",
+    "error": "TEXT",
+    "stop": "TEXT",
+    "completion": "REAL",
+    "checks": "TEXT NOT NULL",
+    "steps": "INTEGER NOT NULL",
+    "edge_steps": "INTEGER NOT NULL",
+    "cloud_steps": "INTEGER NOT NULL",
+    "tool_calls": "INTEGER NOT NULL",
+    "malformed_calls": "INTEGER NOT NULL",
+    "cloud_calls": "INTEGER NOT NULL",
+    "cloud_input_tokens": "INTEGER NOT NULL",
+    "cloud_cached_tokens": "INTEGER NOT NULL",
+    "cloud_output_tokens": "INTEGER NOT NULL",
+    "cloud_usd": "REAL NOT NULL",
+    "edge_calls": "INTEGER NOT NULL",
+    "edge_input_tokens": "INTEGER NOT NULL",
+    "edge_cached_tokens": "INTEGER NOT NULL",
+    "edge_output_tokens": "INTEGER NOT NULL",
+    "edge_flops": "REAL",
+    "exposure": "REAL NOT NULL",
+    "exposure_all": "REAL NOT NULL",
+    "privacy": "REAL NOT NULL",
+    "units": "TEXT NOT NULL",
+    "simulated": "INTEGER NOT NULL",
+    "model_ms": "REAL NOT NULL",
+    "wall_ms": "REAL NOT NULL",
+    "finished_at": "REAL NOT NULL",
+}
+
+
+class StoreError(RuntimeError):
+    """The store cannot be opened or written; the message says why and where."""
+
+
+class Store:
+    """A results folder. Open with `Store.open(path, create=...)`."""
+
+    def __init__(self, root: Path, conn: sqlite3.Connection) -> None:
+        self.root = root
+        self._conn = conn
+
+    @classmethod
+    def open(cls, root: Path, *, create: bool) -> Store:
+        db = root / DB_FILE
+        if not create and not db.is_file():
+            raise StoreError(f"{root} is not a results store (no {DB_FILE})")
+        try:
+            if create:
+                (root / TRACE_DIR).mkdir(parents=True, exist_ok=True)
+            conn = sqlite3.connect(db, timeout=30)
+            conn.row_factory = sqlite3.Row
+            conn.execute("PRAGMA journal_mode=WAL")
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if version == 0 and create:
+                cols = ", ".join(f"{name} {decl}" for name, decl in COLUMNS.items())
+                with conn:
+                    conn.execute(f"CREATE TABLE IF NOT EXISTS episodes ({cols})")
+                    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            elif version != SCHEMA_VERSION:
+                raise StoreError(f"{db} has store schema version {version}; this ec2bench reads version {SCHEMA_VERSION}")
+            if create:
+                conn.execute("BEGIN IMMEDIATE")  # fails now, not mid-sweep, if the store is read-only
+                conn.rollback()
+        except sqlite3.DatabaseError as exc:
+            raise StoreError(f"cannot use {db}: {exc} (is it a corrupt or foreign file?)") from None
+        except OSError as exc:
+            raise StoreError(f"cannot create the store in {root}: {exc.strerror or exc}") from None
+        return cls(root, conn)
+
+    def keys(self) -> set[str]:
+        return {r[0] for r in self._conn.execute("SELECT key FROM episodes")}
+
+    def add(self, row: dict[str, Any], trace: str) -> None:
+        """Store one finished episode: trace first (atomically), then its row in one transaction."""
+        path = self.trace_path(row["key"])
+        tmp = path.with_suffix(".tmp")
+        try:
+            tmp.write_text(trace, encoding="utf-8")
+            os.replace(tmp, path)
+            with self._conn:
+                self._conn.execute(
+                    f"INSERT OR REPLACE INTO episodes ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})",
+                    [row[c] for c in COLUMNS],
+                )
+        except (OSError, sqlite3.DatabaseError) as exc:
+            raise StoreError(f"cannot write to the store in {self.root}: {exc}") from None
+
+    def rows(self) -> list[dict[str, Any]]:
+        return [dict(r) for r in self._conn.execute("SELECT * FROM episodes ORDER BY key")]
+
+    def trace_path(self, key: str) -> Path:
+        return self.root / TRACE_DIR / f"{trace_id(key)}.jsonl"
+
+    def close(self) -> None:
+        self._conn.close()
+
+
+def trace_id(key: str) -> str:
+    """A file-name-safe id for an episode key."""
+    return hashlib.sha1(key.encode()).hexdigest()[:20]
+
+
+def load_rows(roots: Iterable[Path]) -> list[dict[str, Any]]:
+    """All episode rows of one or more stores."""
+    out: list[dict[str, Any]] = []
+    for root in roots:
+        store = Store.open(root, create=False)
+        try:
+            out.extend(store.rows())
+        finally:
+            store.close()
+    return out
