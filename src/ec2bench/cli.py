@@ -34,7 +34,7 @@ TasksOpt = Annotated[str | None, typer.Option("--tasks", help="task id glob(s), 
 
 
 def fail(message: str) -> typer.Exit:
-    err_console.print(f"[bold red]error:[/] {message}", highlight=False)
+    err_console.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
     return typer.Exit(2)
 
 
@@ -187,3 +187,7 @@ def bench_overhead(
     for r in results:
         table.add_row(r.workload, str(r.episodes), f"{r.setup_ms:.3f}", f"{r.turn_ms:.3f}", f"{r.episode_ms:.2f}", f"{r.episodes_per_s:.0f}")
     console.print(table)
+
+
+if __name__ == "__main__":
+    app()

@@ -53,6 +53,9 @@ class EpisodeResult:
     row: dict[str, Any]
     trace: str
 
+    def trace_events(self) -> list[dict[str, Any]]:
+        return [json.loads(line) for line in self.trace.splitlines()]
+
 
 def run_episode(
     task: Task, spec: EpisodeSpec, edge: ModelInfo, cloud: ModelInfo, *, timeout_s: float = DEFAULT_TIMEOUT_S
