@@ -5,7 +5,7 @@ Aggregation (DESIGN.md section 7):
 * `pass_k`: mean over tasks of C(c, k) / C(n, k), with c of n scored repeats reaching 70;
   k is 3, or the smallest n of the group when fewer repeats were run (the row says which k);
 * cost columns are totals over the group's episodes (as the study reports a whole-suite bill);
-* `cloud_step_share`: cloud steps / all steps; `privacy` and `exposure`: means over episodes;
+* `cloud_step_share`: cloud steps / all steps; `wall_s`: summed episode wall time; `privacy` and `exposure`: means over episodes;
 * `errors`: episodes whose model calls failed for good; they are excluded from scores, not zeroed.
 """
 
@@ -64,5 +64,6 @@ def _aggregate(key: tuple[str, str, str], rows: list[dict[str, Any]], k: int) ->
         "privacy": round(mean(r["privacy"] for r in rows), 2) if rows else None,
         "exposure": round(mean(r["exposure"] for r in rows), 4) if rows else None,
         "exposure_all_units": round(mean(r["exposure_all"] for r in rows), 4) if rows else None,
+        "wall_s": round(sum(r["wall_ms"] for r in rows) / 1000.0, 3),
         "simulated": any(r["simulated"] for r in rows),
     }

@@ -142,10 +142,9 @@ class SimClient:
     # -- metering -----------------------------------------------------------------------------
 
     def _usage(self, request: ChatRequest, reply: Message) -> Usage:
-        parts = [("tools", count_tools(request.tools))] + [
+        parts = [(json.dumps(request.tools, sort_keys=True), count_tools(request.tools))] + [
             (json.dumps(m, sort_keys=True, ensure_ascii=False), count_message(m)) for m in request.messages
         ]
-        parts[0] = (json.dumps(request.tools, sort_keys=True), parts[0][1])
         shared = 0
         for (a, tokens), (b, _) in zip(parts, self._prefix):
             if a != b:
@@ -153,9 +152,12 @@ class SimClient:
             shared += tokens
         self._prefix = parts
         total = sum(t for _, t in parts)
-        cached = (shared // CACHE_BLOCK) * CACHE_BLOCK if shared >= max(self.profile.min_cache_tokens, 1) else 0
         if self.profile.min_cache_tokens == 0:
-            cached = shared  # on-device KV cache reuse is exact
+            cached = shared  # on-device KV-cache reuse is exact
+        elif shared >= self.profile.min_cache_tokens:
+            cached = shared // CACHE_BLOCK * CACHE_BLOCK
+        else:
+            cached = 0
         return Usage(
             input_tokens=total,
             cached_input_tokens=min(cached, total),
