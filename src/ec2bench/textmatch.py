@@ -43,6 +43,9 @@ def occurs(needle: str, haystack: str) -> bool:
     return _pattern(needle).search(normalize(haystack)) is not None
 
 
-def occurs_normalized(needle: str, normalized_haystack: str) -> bool:
-    """`occurs` for a haystack already passed through `normalize` (saves work on big payloads)."""
-    return bool(needle.strip()) and _pattern(needle).search(normalized_haystack) is not None
+def find_normalized(needle: str, normalized_haystack: str) -> tuple[int, int] | None:
+    """Where `needle` occurs in a haystack already passed through `normalize`, or None."""
+    if not needle.strip():
+        return None
+    match = _pattern(needle).search(normalized_haystack)
+    return match.span() if match else None

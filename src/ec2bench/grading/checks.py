@@ -28,9 +28,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from ec2bench.env.workspace import ToolCallRecord
 from ec2bench.tasks.spec import Check
@@ -111,9 +111,20 @@ def _listify(value: TextOrList | list[Any]) -> list[Any]:
 def _equal(actual: Any, expected: Any) -> bool:
     if isinstance(expected, bool) or isinstance(actual, bool):
         return actual == expected
-    if isinstance(expected, (int, float)) and isinstance(actual, (int, float)):
-        return abs(actual - expected) <= 0.005
+    if isinstance(expected, (int, float)):
+        number = _as_number(actual)
+        return number is not None and abs(number - expected) <= 0.005
     return normalize(str(actual)) == normalize(str(expected))
+
+
+def _as_number(value: Any) -> float | None:
+    """A number, or a text that spells one (thousands separators allowed), as float."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return float(value)
+    try:
+        return float(str(value).replace(",", "").strip())
+    except ValueError:
+        return None
 
 
 def _as_text(actual: Any) -> str:
@@ -136,11 +147,8 @@ def matches(actual: Any, spec: Any) -> bool:
             items = actual if isinstance(actual, list) else [actual]
             return all(any(_equal(a, e) for a in items) for e in _listify(expected))
         if op in ("gte", "lte"):
-            try:
-                value = float(actual)
-            except (TypeError, ValueError):
-                return False
-            return value >= expected if op == "gte" else value <= expected
+            value = _as_number(actual)
+            return value is not None and (value >= expected if op == "gte" else value <= expected)
         if op == "one_of":
             return any(_equal(actual, e) for e in expected)
         raise CheckParamError(f"unknown matcher {op!r}")
@@ -193,6 +201,12 @@ class FileContainsParams(_Params):
     text: TextOrList = Field(default_factory=list)
     regex: TextOrList = Field(default_factory=list)
 
+    @model_validator(mode="after")
+    def _something_to_find(self) -> FileContainsParams:
+        if not _listify(self.text) and not _listify(self.regex):
+            raise ValueError("give at least one text or regex")
+        return self
+
 
 class TableParams(_Params):
     path: str
@@ -236,20 +250,16 @@ def _table_file(p: TableParams, ctx: GradingContext) -> float:
     if content is None:
         return 0.0
     rows = list(csv.DictReader(io.StringIO(content.lstrip("\ufeff"))))
-    header = {normalize(h): h for h in (rows[0].keys() if rows else [])}
+    header = {normalize(h): h for h in (rows[0].keys() if rows else []) if isinstance(h, str)}
     if any(normalize(c) not in header for c in p.columns):
         return 0.0
     if not p.rows:
         return float(bool(rows))
 
-    def lookup(row: dict[str, str], field: str) -> Any:
-        value = row.get(header.get(normalize(field), field))
-        try:
-            return float(value.replace(",", "")) if value is not None else None
-        except ValueError:
-            return value
+    def cell(row: dict[str, str], field: str) -> str | None:
+        return row.get(header.get(normalize(field), field))
 
-    found = sum(any(all(matches(lookup(r, f), m) for f, m in want.items()) for r in rows) for want in p.rows)
+    found = sum(any(all(matches(cell(r, f), m) for f, m in want.items()) for r in rows) for want in p.rows)
     return found / len(p.rows)
 
 
@@ -257,7 +267,7 @@ def _table_file(p: TableParams, ctx: GradingContext) -> float:
 
 
 class AnswerParams(_Params):
-    text: TextOrList
+    text: str | Annotated[list[str], Field(min_length=1)]
 
 
 class ToolParams(_Params):

@@ -12,6 +12,7 @@ Keys are read from the environment when a client is opened and never stored in `
 
 from __future__ import annotations
 
+import math
 import os
 from dataclasses import dataclass
 
@@ -83,6 +84,6 @@ def parse_price(text: str) -> Price:
         values = [float(x) for x in text.split(",")]
     except ValueError:
         values = []
-    if len(values) != 3 or any(v < 0 for v in values):
+    if len(values) != 3 or not all(math.isfinite(v) and v >= 0 for v in values):
         raise ConfigError(f"price {text!r} must be three non-negative numbers: input,cached_input,output per million tokens")
     return Price(*values)

@@ -8,6 +8,7 @@ having left the device. Privacy exposure is computed from these records only.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,6 +38,8 @@ class PayloadRecord:
                 out.append(m["content"])
             for call in m.get("tool_calls") or []:
                 out.append(call["function"].get("arguments", ""))
+        if self.tools:
+            out.append(json.dumps(self.tools, ensure_ascii=False))
         return out
 
 

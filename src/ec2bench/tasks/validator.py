@@ -7,7 +7,8 @@ For every task:
 4. every check can fail: it fails for the do-nothing agent, or for the reference with one step
    left out, or for the reference followed by the check's `witness` calls;
 5. the reference is grounded: every literal it uses (address, id, number, date) occurs in the
-   prompt or in an earlier tool result, so an agent could actually have known it.
+   prompt or in an earlier tool result (normalised as in `ec2bench.textmatch`), so an agent could
+   actually have known it. The simulated models apply the same rule.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from dataclasses import dataclass, field
 
 from ec2bench.env.workspace import Workspace
 from ec2bench.grading.score import Grade, grade
-from ec2bench.models.sim.policy import LITERAL
+from ec2bench.models.sim.policy import fact_literals
 from ec2bench.tasks.loader import Task
 from ec2bench.tasks.spec import AnswerStep, ToolStep
 from ec2bench.textmatch import occurs
@@ -101,21 +102,21 @@ def _ungrounded_literals(task: Task, steps: list[ToolStep], answer: str | None) 
     visible = [task.spec.prompt]
     with task.new_workspace() as ws:
         for i, step in enumerate(steps):
-            seen = "\n".join(visible).casefold()
+            seen = "\n".join(visible)
             for literal in _literals(step.args):
-                if literal.casefold() not in seen:
+                if not occurs(literal, seen):
                     problems.append(f"reference step {i} ({step.tool}) uses {literal!r}, which no earlier prompt or tool result shows")
             visible.append(ws.call(step.tool, dict(step.args)).result)
-    seen = "\n".join(visible).casefold()
-    for literal in LITERAL.findall(answer or ""):
-        if literal.casefold() not in seen:
+    seen = "\n".join(visible)
+    for literal in fact_literals(answer or ""):
+        if not occurs(literal, seen):
             problems.append(f"reference answer uses {literal!r}, which no tool result shows")
     return problems
 
 
 def _literals(value: object) -> list[str]:
     if isinstance(value, str):
-        return LITERAL.findall(value)
+        return fact_literals(value)
     if isinstance(value, dict):
         return [lit for v in value.values() for lit in _literals(v)]
     if isinstance(value, list):

@@ -34,12 +34,14 @@ from ec2bench.models.base import ChatRequest, Completion, Message, TokenLogprob,
 from ec2bench.models.sim.profile import SimProfile
 from ec2bench.models.tokens import MESSAGE_OVERHEAD, count_message, count_tools
 from ec2bench.tasks.spec import AnswerStep, TaskSpec, ToolStep
+from ec2bench.textmatch import find_normalized, normalize
 
 LITERAL = re.compile(
     r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"  # email address
     r"|[A-Za-z]{1,6}-\d{2,}"  # record id such as T-0042
     r"|\d[\d,.:/-]*\d{2,}"  # numbers of 3+ digits, amounts, dates, times, phones
 )
+_GENERAL_KNOWLEDGE = re.compile(r"10{2,}")  # powers of ten (percent, per mille, units) are not facts
 CACHE_BLOCK = 128
 _DONE_TEXT = {"en": "Done.", "zh": "已完成。"}
 _GAVE_UP_TEXT = {"en": "I have completed the task.", "zh": "任务已经完成。"}
@@ -79,8 +81,8 @@ class SimClient:
         answer = self.task.reference[-1]
         if isinstance(answer, AnswerStep):
             correct = rng.random() < self.profile.step_success(answer.difficulty)
-            text = _ground_text(answer.answer, visible, rng)
-            return _text(text if correct else _corrupt_text(text, rng)), not correct
+            text = answer.answer if correct else _corrupt_text(answer.answer, rng)
+            return _text(_ground_text(text, visible, rng)), not correct
         return _text(_DONE_TEXT[self.task.language]), False
 
     def _mistake(self, step: ToolStep, request: ChatRequest, rng: random.Random, visible: str) -> Message:
@@ -88,10 +90,10 @@ class SimClient:
         kind = rng.choices(kinds, weights=[self.profile.mistakes[k] for k in kinds])[0]
         n = len(request.messages)
         if kind == "wrong_args" and step.args:
-            args = _ground(step.args, visible, rng)
+            args = dict(step.args)
             key = rng.choice(sorted(args))
             args[key] = _corrupt(args[key], rng)
-            return self._call(step.tool, args, n)
+            return self._call(step.tool, _ground(args, visible, rng), n)
         if kind == "malformed":
             text = json.dumps(_ground(step.args, visible, rng), ensure_ascii=False)
             return self._call(step.tool, text[: max(1, len(text) // 2)], n)
@@ -131,9 +133,10 @@ class SimClient:
         done = reference_progress(request.messages, steps)
         lines = []
         for i, step in enumerate(steps[done:], start=1):
-            args = _ground(step.args, visible, rng)
+            args = dict(step.args)
             if rng.random() >= self.profile.step_success(step.difficulty):
                 args = {k: _corrupt(v, rng) for k, v in args.items()}
+            args = _ground(args, visible, rng)
             lines.append(f"{i}. {step.tool} {json.dumps(args, ensure_ascii=False)}")
         if not lines:
             lines.append(_DONE_TEXT[self.task.language])
@@ -216,7 +219,7 @@ def _ground_value(value: Any, visible: str, rng: random.Random) -> Any:
     if isinstance(value, list):
         return [_ground_value(v, visible, rng) for v in value]
     if isinstance(value, (int, float)) and not isinstance(value, bool) and abs(value) >= 100:
-        return value if _number_visible(value, visible) else _corrupt(value, rng)
+        return value if _number_visible(value, visible) else _guess_number(value)
     return value
 
 
@@ -226,16 +229,49 @@ def _number_visible(value: float, visible: str) -> bool:
 
 
 def _ground_text(text: str, visible: str, rng: random.Random) -> str:
-    folded = visible.casefold()
-    return LITERAL.sub(lambda m: m.group(0) if m.group(0).casefold() in folded else _mutate(m.group(0), rng), text)
+    """Keep the literals the request showed (as `textmatch` finds them: `3,571.83` = `3571.83`), guess the rest."""
+    seen = normalize(visible)
+    return LITERAL.sub(lambda m: m.group(0) if not is_fact(m.group(0)) or find_normalized(m.group(0), seen) else _guess(m.group(0)), text)
+
+
+def fact_literals(text: str) -> list[str]:
+    """The literals in a text that a model can only know by having been shown them."""
+    return [lit for lit in LITERAL.findall(text) if is_fact(lit)]
+
+
+def is_fact(literal: str) -> bool:
+    return _GENERAL_KNOWLEDGE.fullmatch(literal) is None
+
+
+def _guess(token: str) -> str:
+    """What a model that never saw a literal writes instead: its last digit or letter shifted by one.
+
+    Guessing is applied after any deliberate corruption (`_mutate`, which shifts by 1-8 digits or
+    1-24 letters), and the two shifts never add up to a full cycle, so a guess can never land
+    back on the true value."""
+    return _shift(token, max(i for i, ch in enumerate(token) if ch.isalnum()), 1)
+
+
+def _guess_number(value: float) -> float:
+    """A guessed amount: off by half again (never equal to the true value for |value| >= 100)."""
+    return type(value)(value * 1.5 + (7 if isinstance(value, int) else 0.07))
 
 
 def _mutate(token: str, rng: random.Random) -> str:
     """A plausible wrong variant of a literal: one digit or letter changed."""
-    positions = [i for i, ch in enumerate(token) if ch.isalnum()]
-    i = rng.choice(positions)
+    i = rng.choice([i for i, ch in enumerate(token) if ch.isalnum()])
+    return _shift(token, i, rng.randint(1, 8 if token[i].isdigit() else 24))
+
+
+def _shift(token: str, i: int, by: int) -> str:
     ch = token[i]
-    new = str((int(ch) + rng.randint(1, 8)) % 10) if ch.isdigit() else ("x" if ch != "x" else "q")
+    if ch.isdigit():
+        new = str((int(ch) + by) % 10)
+    elif ch.isascii() and ch.isalpha():
+        base = ord("a") if ch.islower() else ord("A")
+        new = chr(base + (ord(ch) - base + by) % 26)
+    else:
+        new = "x"
     return token[:i] + new + token[i + 1 :]
 
 

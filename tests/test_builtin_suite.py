@@ -1,0 +1,54 @@
+"""The built-in seed suite meets its specification and validates."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from ec2bench.tasks.loader import load_suite
+from ec2bench.tasks.validator import validate_task
+
+TASKS = load_suite()
+ROOT = Path(__file__).parents[1]
+
+
+def test_twelve_tasks_two_per_category_four_in_chinese():
+    assert len(TASKS) == 12
+    assert Counter(t.spec.category for t in TASKS) == {
+        c: 2 for c in ("office", "search", "security", "data_analysis", "devops", "automation")
+    }
+    assert sum(t.spec.language == "zh" for t in TASKS) >= 4
+
+
+@pytest.mark.parametrize("task", TASKS, ids=lambda t: t.id)
+def test_reference_is_long_horizon_across_apps(task):
+    calls = task.spec.reference_tool_calls
+    assert len(calls) >= 6
+    assert len({c.tool.split("_", 1)[0] for c in calls}) >= 2
+
+
+@pytest.mark.parametrize("task", TASKS, ids=lambda t: t.id)
+def test_task_is_privacy_annotated(task):
+    assert len(task.spec.sensitive) >= 10
+
+
+def test_units_span_at_least_eight_categories():
+    assert len({u.category for t in TASKS for u in t.spec.sensitive}) >= 8
+
+
+@pytest.mark.parametrize("task", TASKS, ids=lambda t: t.id)
+def test_task_validates(task):
+    result = validate_task(task)
+    assert result.problems == []
+    assert result.reference_score == 100.0 and result.null_score <= 10.0
+
+
+def test_fixtures_are_reproducible():
+    pytest.importorskip("faker")
+    proc = subprocess.run([sys.executable, str(ROOT / "scripts" / "make_fixtures.py"), "--check"],
+                          capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr

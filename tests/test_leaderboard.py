@@ -1,0 +1,149 @@
+"""Leaderboard aggregation: pass^k and the per-(strategy, edge, cloud) rows, on hand-made episode rows."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ec2bench.report.leaderboard import DEFAULT_K, PASS_THRESHOLD, leaderboard, pass_hat_k
+from ec2bench.runner.store import COLUMNS
+
+
+@pytest.mark.parametrize(
+    ("c", "n", "k", "expected"),
+    [
+        (2, 3, 1, 2 / 3),
+        (2, 3, 2, 1 / 3),
+        (2, 3, 3, 0.0),
+        (3, 3, 3, 1.0),
+        (0, 3, 1, 0.0),
+        (3, 5, 3, 1 / 10),
+        (4, 5, 3, 4 / 10),
+        (1, 2, 3, 0.0),  # fewer trials than k
+    ],
+)
+def test_pass_hat_k(c: int, n: int, k: int, expected: float) -> None:
+    assert pass_hat_k(c, n, k) == pytest.approx(expected)
+
+
+def test_constants() -> None:
+    assert (PASS_THRESHOLD, DEFAULT_K) == (70.0, 3)
+
+
+def row(task_id: str, repeat: int, completion: float | None, *, strategy: str = "edge_only",
+        edge: str = "sim/edge-2b", cloud: str = "sim/cloud", **over: Any) -> dict[str, Any]:
+    """A full store row (every column of `COLUMNS`)."""
+    status = "ok" if completion is not None else "error"
+    base: dict[str, Any] = {
+        "key": f"{task_id}|{strategy}|{edge}|{cloud}|{repeat}", "task_id": task_id, "task_hash": "h",
+        "category": "office", "language": "en", "strategy": strategy, "edge": edge, "cloud": cloud,
+        "repeat": repeat, "seed": repeat, "status": status, "error": None if completion is not None else "boom",
+        "stop": "answer" if completion is not None else None, "completion": completion, "checks": "[]",
+        "steps": 4, "edge_steps": 4, "cloud_steps": 0, "tool_calls": 3, "malformed_calls": 0,
+        "cloud_calls": 0, "cloud_input_tokens": 0, "cloud_cached_tokens": 0, "cloud_output_tokens": 0,
+        "cloud_usd": 0.0, "edge_calls": 4, "edge_input_tokens": 100, "edge_cached_tokens": 50,
+        "edge_output_tokens": 10, "edge_flops": 1.0e12, "exposure": 0.0, "exposure_all": 0.0, "privacy": 100.0,
+        "units": "[]", "simulated": 1, "model_ms": 1.0, "wall_ms": 500.0, "finished_at": 0.0,
+    }
+    assert set(base) == set(COLUMNS)
+    unknown = set(over) - set(COLUMNS)
+    assert not unknown, unknown
+    base.update(over)
+    return base
+
+
+def edge_only_rows() -> list[dict[str, Any]]:
+    return [
+        row("a", 0, 100.0),
+        row("a", 1, 80.0),
+        row("a", 2, 60.0),
+        row("b", 0, 40.0),
+        row("b", 1, None),  # error: excluded from scores
+        row("b", 2, 90.0),
+    ]
+
+
+def cloud_rows() -> list[dict[str, Any]]:
+    common = {"strategy": "cloud_only", "edge_steps": 0, "edge_calls": 0, "edge_input_tokens": 0,
+              "edge_cached_tokens": 0, "edge_output_tokens": 0, "edge_flops": None}
+    return [
+        row("a", 0, 100.0, steps=3, cloud_steps=3, cloud_calls=3, cloud_input_tokens=1000, cloud_cached_tokens=0,
+            cloud_output_tokens=50, cloud_usd=0.003250, exposure=1.0, exposure_all=0.5, privacy=0.0, **common),
+        row("a", 1, 70.0, steps=5, cloud_steps=5, cloud_calls=5, cloud_input_tokens=800, cloud_cached_tokens=1024,
+            cloud_output_tokens=70, cloud_usd=0.003306, exposure=0.5, exposure_all=0.25, privacy=50.0, **common),
+    ]
+
+
+def test_edge_only_group() -> None:
+    (board,) = leaderboard(edge_only_rows())
+    assert (board["strategy"], board["edge"], board["cloud"]) == ("edge_only", "sim/edge-2b", "sim/cloud")
+    assert (board["episodes"], board["errors"], board["tasks"]) == (6, 1, 2)
+    # mean over tasks of per-task means: a = 80, b = (40 + 90) / 2 = 65 -> 72.5 (not the episode mean 74)
+    assert board["completion"] == 72.5
+    # b has only 2 scored repeats, so k drops to 2: a = C(2,2)/C(3,2) = 1/3, b = C(1,2)/C(2,2) = 0
+    assert board["k"] == 2
+    assert board["pass_k"] == 16.67
+    assert board["cloud_calls"] == 0 and board["cloud_step_share"] == 0.0 and board["cloud_usd"] == 0.0
+    assert board["edge_tokens"] == 6 * 160
+    assert board["edge_flops"] == 6.0e12
+    assert (board["privacy"], board["exposure"], board["exposure_all_units"]) == (100.0, 0.0, 0.0)
+    assert board["simulated"] is True
+
+
+def test_cloud_group_sums_costs() -> None:
+    (board,) = leaderboard(cloud_rows())
+    assert board["k"] == 2  # only 2 repeats run
+    assert board["completion"] == 85.0
+    assert board["pass_k"] == 100.0  # both repeats reach 70: C(2,2)/C(2,2)
+    assert board["cloud_calls"] == 8
+    assert board["cloud_input_tokens"] == 1800
+    assert board["cloud_cached_tokens"] == 1024
+    assert board["cloud_output_tokens"] == 120
+    assert board["cloud_usd"] == 0.006556
+    assert board["cloud_step_share"] == 1.0
+    assert board["edge_tokens"] == 0 and board["edge_flops"] is None
+    assert (board["privacy"], board["exposure"], board["exposure_all_units"]) == (25.0, 0.75, 0.375)
+
+
+def test_cloud_step_share_counts_all_steps() -> None:
+    rows = [
+        row("a", 0, 90.0, strategy="router", steps=4, edge_steps=3, cloud_steps=1),
+        row("a", 1, 90.0, strategy="router", steps=6, edge_steps=4, cloud_steps=2),
+        row("a", 2, None, strategy="router", steps=2, edge_steps=0, cloud_steps=2),  # error rows still cost
+    ]
+    (board,) = leaderboard(rows)
+    assert board["cloud_step_share"] == round(5 / 12, 4) == 0.4167
+    assert board["errors"] == 1 and board["k"] == 2
+
+
+def test_groups_are_separate_and_sorted() -> None:
+    rows = cloud_rows() + edge_only_rows() + [row("a", 0, 50.0, edge="sim/edge-9b")]
+    boards = leaderboard(rows)
+    assert [(b["strategy"], b["edge"]) for b in boards] == [
+        ("cloud_only", "sim/edge-2b"), ("edge_only", "sim/edge-2b"), ("edge_only", "sim/edge-9b"),
+    ]
+    assert [b["completion"] for b in boards] == [85.0, 72.5, 50.0]
+    assert [b["k"] for b in boards] == [2, 2, 1]
+    assert boards[2]["pass_k"] == 0.0
+
+
+def test_k_is_capped_at_the_requested_k() -> None:
+    rows = [row("a", r, 100.0 if r < 4 else 10.0) for r in range(5)]
+    (board,) = leaderboard(rows)
+    assert board["k"] == 3
+    assert board["pass_k"] == 40.0  # C(4,3)/C(5,3) = 4/10
+    (board1,) = leaderboard(rows, k=1)
+    assert (board1["k"], board1["pass_k"]) == (1, 80.0)
+
+
+def test_all_errors_gives_no_scores() -> None:
+    rows = [row("a", 0, None), row("b", 0, None)]
+    (board,) = leaderboard(rows)
+    assert (board["episodes"], board["errors"], board["tasks"]) == (2, 2, 0)
+    assert board["completion"] is None and board["pass_k"] is None
+    assert board["k"] == DEFAULT_K
+
+
+def test_empty() -> None:
+    assert leaderboard([]) == []
