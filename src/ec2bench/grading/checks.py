@@ -13,7 +13,7 @@ Record and argument filters (`where`, `args`) map a field to a matcher:
 * `{not_contains: text | [texts]}`: contains none of them;
 * `{includes: value | [values]}`: a list field includes every value;
 * `{gte: n}`, `{lte: n}`: numeric bounds;
-* `{one_of: [values]}`: equal to any of them.
+* `{one_of: [values]}`: equal to any of them (for a list field: any item is).
 
 Kinds: record_exists, record_absent, file_exists, file_absent, file_contains, table_file,
 answer_contains, tool_called, tool_not_called, python (escape hatch: a function in the
@@ -150,7 +150,8 @@ def matches(actual: Any, spec: Any) -> bool:
             value = _as_number(actual)
             return value is not None and (value >= expected if op == "gte" else value <= expected)
         if op == "one_of":
-            return any(_equal(actual, e) for e in expected)
+            items = actual if isinstance(actual, list) else [actual]
+            return any(_equal(a, e) for a in items for e in expected)
         raise CheckParamError(f"unknown matcher {op!r}")
     if isinstance(actual, list):
         return any(_equal(a, spec) for a in actual)

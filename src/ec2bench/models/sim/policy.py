@@ -37,7 +37,7 @@ from ec2bench.tasks.spec import AnswerStep, TaskSpec, ToolStep
 from ec2bench.textmatch import find_normalized, normalize
 
 LITERAL = re.compile(
-    r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"  # email address
+    r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+"  # email address (ASCII, so CJK text around it is not swallowed)
     r"|[A-Za-z]{1,6}-\d{2,}"  # record id such as T-0042
     r"|\d[\d,.:/-]*\d{2,}"  # numbers of 3+ digits, amounts, dates, times, phones
 )
