@@ -120,7 +120,8 @@ def run(
                   f"{len(episodes) - len(todo)} already stored, {len(todo)} to run with {jobs} job(s)")
     config = SweepConfig(suite=suite, edge=edge_info, cloud=cloud_info, timeout_s=timeout)
     errors = 0
-    with Progress(*Progress.get_default_columns(), TextColumn("{task.fields[status]}"), console=console, transient=False) as progress:
+    with Progress(*Progress.get_default_columns(), TextColumn("{task.fields[status]}"), console=console,
+                  disable=not todo) as progress:
         bar = progress.add_task("episodes", total=len(todo), status="")
 
         def on_done(spec: EpisodeSpec, result: EpisodeResult) -> None:
