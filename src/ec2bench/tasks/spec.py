@@ -15,27 +15,13 @@ explains it for authors.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 Category = Literal["office", "search", "security", "data_analysis", "devops", "automation"]
 Language = Literal["zh", "en"]
 
-PRIVACY_CATEGORIES: tuple[str, ...] = (
-    "identity_number",
-    "contact_info",
-    "address",
-    "financial_account",
-    "credential",
-    "health",
-    "compensation",
-    "personal_detail",
-    "hr_record",
-    "business_financial",
-    "customer_data",
-    "confidential_project",
-)
 PrivacyCategory = Literal[
     "identity_number",
     "contact_info",
@@ -50,6 +36,7 @@ PrivacyCategory = Literal[
     "customer_data",
     "confidential_project",
 ]
+PRIVACY_CATEGORIES: tuple[str, ...] = get_args(PrivacyCategory)
 
 # Default weight per privacy category: identifiers and secrets that enable
 # impersonation or direct harm weigh more than business context.
