@@ -4,13 +4,16 @@ A `Boundary` is the only place a cloud-role client is opened; strategies receive
 never a client. Each request is recorded in full (messages, tools) with the step and the
 strategy (and purpose) that caused it, *before* it is sent, so a failed call still counts as
 having left the device. Privacy exposure is computed from these records only.
+
+An optional `PayloadGuard` rewrites each request just before it leaves (e.g. pseudonymising
+sensitive spans) and the reply just after it returns; the record holds what actually left.
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from ec2bench.agent.trace import Trace
 from ec2bench.models.base import ChatRequest, Completion
@@ -43,24 +46,36 @@ class PayloadRecord:
         return out
 
 
+class PayloadGuard(Protocol):
+    """Rewrites what leaves the device and restores what comes back (see `ec2bench.privacy.guard`)."""
+
+    def protect(self, request: ChatRequest) -> ChatRequest: ...
+
+    def restore(self, completion: Completion) -> Completion: ...
+
+
 class Boundary:
     """Cloud access for one episode, recorded."""
 
     role = "cloud"
 
-    def __init__(self, info: ModelInfo, *, task: TaskSpec, seed: int, strategy: str, trace: Trace) -> None:
+    def __init__(self, info: ModelInfo, *, task: TaskSpec, seed: int, strategy: str, trace: Trace,
+                 guard: PayloadGuard | None = None) -> None:
         self.info = info
         self.strategy = strategy
         self.records: list[PayloadRecord] = []
         self._trace = trace
+        self._guard = guard
         self._model = MeteredModel("cloud", info, open_client(info, task=task, seed=seed), trace)
 
     def complete(self, request: ChatRequest, *, step: int, purpose: str) -> Completion:
-        record = PayloadRecord(len(self.records), step, self.strategy, purpose, list(request.messages), list(request.tools))
+        sent = self._guard.protect(request) if self._guard else request
+        record = PayloadRecord(len(self.records), step, self.strategy, purpose, list(sent.messages), list(sent.tools))
         self.records.append(record)
         self._trace.add("boundary", index=record.index, step=step, strategy=self.strategy, purpose=purpose,
                         messages=record.messages, tools=[t["function"]["name"] for t in record.tools])
-        return self._model.complete(request, step=step, purpose=purpose)
+        completion = self._model.complete(sent, step=step, purpose=purpose)
+        return self._guard.restore(completion) if self._guard else completion
 
     @property
     def meter(self) -> MeteredModel:

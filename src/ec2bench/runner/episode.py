@@ -22,6 +22,7 @@ from ec2bench.models.metered import MeteredModel
 from ec2bench.models.registry import ModelInfo, open_client
 from ec2bench.privacy.boundary import Boundary
 from ec2bench.privacy.exposure import audit
+from ec2bench.privacy.guard import make_guard
 from ec2bench.strategies import make_strategy
 from ec2bench.tasks.loader import Task
 
@@ -67,7 +68,8 @@ def run_episode(
               simulated=edge.simulated or cloud.simulated)
     with task.new_workspace() as ws:
         edge_model = MeteredModel("edge", edge, open_client(edge, task=task.spec, seed=spec.seed), trace)
-        boundary = Boundary(cloud, task=task.spec, seed=spec.seed, strategy=spec.strategy, trace=trace)
+        boundary = Boundary(cloud, task=task.spec, seed=spec.seed, strategy=spec.strategy, trace=trace,
+                            guard=make_guard(strategy.params.guard, ws))
         state = AgentState(task, ws, edge_model, boundary, trace, initial_messages(task), ws.openai_tools())
         outcome: LoopOutcome | None = None
         error: str | None = None

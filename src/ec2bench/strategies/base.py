@@ -13,7 +13,7 @@ A strategy spec on the command line is `name[:key=value[:key=value...]]`, e.g.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -23,15 +23,24 @@ if TYPE_CHECKING:
     from ec2bench.agent.loop import AgentState, Turn
 
 
-class NoParams(BaseModel):
+class StrategyParams(BaseModel):
+    """Parameters every strategy accepts. Subclasses add their own fields.
+
+    `guard`: a privacy guard applied at the boundary to everything this strategy sends to the
+    cloud (`none`, or `pseudonymize`: sensitive spans replaced by typed placeholders before a
+    payload leaves the device and restored in the reply; needs the `[privacy]` extra).
+    """
+
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+    guard: Literal["none", "pseudonymize"] = "none"
 
 
 class Strategy(ABC):
     name: ClassVar[str]
-    Params: ClassVar[type[BaseModel]] = NoParams
+    Params: ClassVar[type[StrategyParams]] = StrategyParams
 
-    def __init__(self, params: BaseModel) -> None:
+    def __init__(self, params: StrategyParams) -> None:
         self.params = params
 
     def setup(self, state: AgentState) -> None:
@@ -81,7 +90,7 @@ def make_strategy(spec: str) -> Strategy:
     try:
         params = cls.Params.model_validate(raw)
     except ValidationError as exc:
-        accepted = ", ".join(cls.Params.model_fields) or "none"
+        accepted = ", ".join(cls.Params.model_fields)
         err = exc.errors()[0]
         raise ConfigError(
             f"strategy {name!r}: {'.'.join(map(str, err['loc']))}: {err['msg']} (parameters it accepts: {accepted})"
