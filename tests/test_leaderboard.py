@@ -37,7 +37,7 @@ def row(task_id: str, repeat: int, completion: float | None, *, strategy: str = 
     status = "ok" if completion is not None else "error"
     base: dict[str, Any] = {
         "key": f"{task_id}|{strategy}|{edge}|{cloud}|{repeat}", "task_id": task_id, "task_hash": "h",
-        "category": "office", "language": "en", "strategy": strategy, "edge": edge, "cloud": cloud,
+        "category": "office", "language": "en", "strategy": strategy, "settings": "{}", "edge": edge, "cloud": cloud,
         "repeat": repeat, "seed": repeat, "status": status, "error": None if completion is not None else "boom",
         "stop": "answer" if completion is not None else None, "completion": completion, "checks": "[]",
         "steps": 4, "edge_steps": 4, "cloud_steps": 0, "tool_calls": 3, "malformed_calls": 0,

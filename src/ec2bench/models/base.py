@@ -7,13 +7,25 @@ loop, the boundary's payload records and the traces all speak one format.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Literal, Protocol, runtime_checkable
 
 Message = dict[str, Any]
 
 
 class ModelError(RuntimeError):
     """A model call failed for good (after the backend's own retries): the episode is an error."""
+
+
+class LogprobsUnavailable(ModelError):
+    """Logprobs were requested (a strategy needs token uncertainty) but the server returned none.
+
+    Silently routing on missing uncertainty would make a strategy look like another one, so the
+    episode fails with a message naming the endpoint and what to change.
+    """
+
+
+class ContextOverflow(ModelError):
+    """The request does not fit the model's context window; reported as such, never truncated."""
 
 
 class ConfigError(ValueError):
@@ -71,6 +83,7 @@ class Completion:
     model: str
     latency_ms: float = 0.0
     logprobs: tuple[TokenLogprob, ...] | None = None
+    cache: Literal["hit", "miss"] | None = None  # set by the record/replay cache, None without one
 
 
 @dataclass(frozen=True)

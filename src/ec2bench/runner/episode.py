@@ -59,12 +59,21 @@ class EpisodeResult:
 
 
 def run_episode(
-    task: Task, spec: EpisodeSpec, edge: ModelInfo, cloud: ModelInfo, *, timeout_s: float = DEFAULT_TIMEOUT_S
+    task: Task,
+    spec: EpisodeSpec,
+    edge: ModelInfo,
+    cloud: ModelInfo,
+    *,
+    timeout_s: float = DEFAULT_TIMEOUT_S,
+    settings: dict[str, Any] | None = None,
 ) -> EpisodeResult:
+    """Run one episode. `settings` are strategy parameters resolved by the runner for this
+    episode (a calibrated threshold, a matched number of cloud calls); they are stored with it."""
     start = time.perf_counter()
+    settings = settings or {}
     trace = Trace()
-    strategy = make_strategy(spec.strategy)
-    trace.add("episode", **asdict(spec), seed=spec.seed, task_hash=task.content_hash,
+    strategy = make_strategy(spec.strategy, settings)
+    trace.add("episode", **asdict(spec), seed=spec.seed, task_hash=task.content_hash, settings=settings,
               simulated=edge.simulated or cloud.simulated)
     with task.new_workspace() as ws:
         edge_model = MeteredModel("edge", edge, open_client(edge, task=task.spec, seed=spec.seed), trace)
@@ -89,6 +98,7 @@ def run_episode(
         "category": task.spec.category,
         "language": task.spec.language,
         "strategy": spec.strategy,
+        "settings": json.dumps(settings, sort_keys=True),
         "edge": spec.edge,
         "cloud": spec.cloud,
         "repeat": spec.repeat,

@@ -25,6 +25,7 @@ COLUMNS: dict[str, str] = {
     "category": "TEXT NOT NULL",
     "language": "TEXT NOT NULL",
     "strategy": "TEXT NOT NULL",
+    "settings": "TEXT NOT NULL",  # JSON: values resolved for this episode (calibrated threshold, matched call count, ...)
     "edge": "TEXT NOT NULL",
     "cloud": "TEXT NOT NULL",
     "repeat": "INTEGER NOT NULL",

@@ -80,9 +80,11 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
     return name, params
 
 
-def make_strategy(spec: str) -> Strategy:
-    """Build a strategy from its spec; unknown names and parameters get errors listing the valid ones."""
+def make_strategy(spec: str, settings: dict[str, Any] | None = None) -> Strategy:
+    """Build a strategy from its spec (plus runner-resolved `settings`); unknown names and
+    parameters get errors listing the valid ones."""
     name, raw = parse_spec(spec)
+    raw = {**raw, **(settings or {})}
     _ensure_loaded()
     if name not in STRATEGIES:
         raise ConfigError(f"unknown strategy {name!r}; known strategies: {', '.join(sorted(STRATEGIES))}")

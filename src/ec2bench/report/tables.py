@@ -1,0 +1,136 @@
+"""Breakdown tables over episode rows (pure functions): per task category and language, per task,
+per sensitive-data category; and the per-episode CSV.
+
+Every aggregate reuses `leaderboard` on a subset of rows, so a breakdown cell means exactly what
+the leaderboard column means (completion: mean over tasks of the per-task mean, and so on).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from statistics import mean
+from typing import Any
+
+from ec2bench.report.leaderboard import leaderboard
+
+Row = dict[str, Any]
+GroupKey = tuple[str, str, str]  # (strategy, edge, cloud): one leaderboard row
+
+
+def group_key(row: Row) -> GroupKey:
+    return (row["strategy"], row["edge"], row["cloud"])
+
+
+def breakdown(rows: Sequence[Row], by: str) -> tuple[list[str], dict[GroupKey, dict[str, Row]]]:
+    """The values of column `by` (sorted) and, per leaderboard group, the leaderboard row of each value's episodes."""
+    values = sorted({str(r[by]) for r in rows})
+    out: dict[GroupKey, dict[str, Row]] = defaultdict(dict)
+    for value in values:
+        for agg in leaderboard([r for r in rows if str(r[by]) == value]):
+            out[group_key(agg)][value] = agg
+    return values, dict(out)
+
+
+@dataclass
+class Episode:
+    key: str
+    trace: str  # the trace id (file name stem), the anchor of its trace view
+    repeat: int
+    status: str
+    completion: float | None
+    privacy: float | None
+
+
+@dataclass
+class TaskCell:
+    episodes: list[Episode] = field(default_factory=list)
+
+    @property
+    def completion(self) -> float | None:
+        scores = [e.completion for e in self.episodes if e.status == "ok" and e.completion is not None]
+        return round(mean(scores), 2) if scores else None
+
+
+@dataclass(frozen=True)
+class TaskInfo:
+    task_id: str
+    category: str
+    language: str
+
+
+def task_matrix(rows: Sequence[Row], trace_ids: dict[str, str]) -> tuple[list[TaskInfo], dict[tuple[str, GroupKey], TaskCell]]:
+    """Tasks (sorted by category, then id) and, per (task, group), its episodes and mean completion."""
+    tasks = sorted({TaskInfo(r["task_id"], r["category"], r["language"]) for r in rows},
+                   key=lambda t: (t.category, t.task_id))
+    cells: dict[tuple[str, GroupKey], TaskCell] = defaultdict(TaskCell)
+    for r in sorted(rows, key=lambda r: (r["repeat"], r["key"])):
+        cells[(r["task_id"], group_key(r))].episodes.append(
+            Episode(r["key"], trace_ids.get(r["key"], ""), r["repeat"], r["status"], r["completion"], r["privacy"]))
+    return tasks, dict(cells)
+
+
+@dataclass(frozen=True)
+class CategoryExposure:
+    exposure: float  # sum(w*e) / sum(w) over accessed units of the category, pooled over episodes
+    accessed: int  # accessed unit-episodes
+    exposed: int  # of which exposure > 0
+
+    @property
+    def privacy(self) -> float:
+        return 100.0 * (1.0 - self.exposure)
+
+
+def units_of(row: Row) -> list[dict[str, Any]]:
+    try:
+        units = json.loads(row.get("units") or "[]")
+    except (TypeError, json.JSONDecodeError):
+        return []
+    return [u for u in units if isinstance(u, dict)]
+
+
+def exposure_by_category(rows: Sequence[Row]) -> tuple[list[str], dict[GroupKey, dict[str, CategoryExposure]]]:
+    """Per leaderboard group and sensitive-data category: exposure of the accessed units, pooled over episodes.
+
+    Computed from each row's `units` JSON (id, category, weight, accessed, exposure). A stand-in
+    for `ec2bench.report.privacy` while that module is not there; same inputs, swap when it lands.
+    """
+    sums: dict[GroupKey, dict[str, list[float]]] = defaultdict(lambda: defaultdict(lambda: [0.0, 0.0, 0, 0]))
+    for row in rows:
+        for u in units_of(row):
+            if not u.get("accessed"):
+                continue
+            acc = sums[group_key(row)][str(u.get("category", "?"))]
+            w, e = float(u.get("weight") or 1.0), float(u.get("exposure") or 0.0)
+            acc[0] += w * e
+            acc[1] += w
+            acc[2] += 1
+            acc[3] += e > 0
+    categories = sorted({c for per in sums.values() for c in per})
+    out = {
+        key: {c: CategoryExposure(s[0] / s[1] if s[1] else 0.0, int(s[2]), int(s[3])) for c, s in per.items()}
+        for key, per in sums.items()
+    }
+    return categories, out
+
+
+def csv_columns(rows: Sequence[Row]) -> list[str]:
+    """Store columns in store order, then any others (e.g. `store`) in first-seen order."""
+    cols: list[str] = []
+    for r in rows:
+        cols.extend(k for k in r if k not in cols)
+    return cols
+
+
+def episodes_csv(rows: Sequence[Row]) -> str:
+    """One line per episode, every stored column (JSON columns stay JSON text)."""
+    buf = io.StringIO()
+    writer = csv.DictWriter(buf, fieldnames=csv_columns(rows), extrasaction="ignore", lineterminator="\n")
+    writer.writeheader()
+    for r in rows:
+        writer.writerow({k: ("" if v is None else v) for k, v in r.items()})
+    return buf.getvalue()
