@@ -36,12 +36,31 @@ def opened(monkeypatch):
     return calls
 
 
-@pytest.mark.parametrize("strategy", sorted(STRATEGIES))
+# Settings the runner would resolve for strategies that need them (calibration, matched counts).
+RUNNABLE = {
+    "edge_only": {},
+    "cloud_only": {},
+    "query_routing": {"score": 1.0, "threshold": 0.0},
+    "step_routing": {"threshold": 0.3},
+    "delegation": {},
+    "advisory": {},
+    "sketch": {},
+    "random_advisory": {"calls": 2, "horizon": 4},
+    "random_delegation": {"calls": 1, "horizon": 4},
+}
+
+
+def test_every_registered_strategy_is_covered():
+    assert set(RUNNABLE) == set(STRATEGIES)
+
+
+@pytest.mark.parametrize("strategy", sorted(RUNNABLE))
 def test_cloud_model_is_reached_only_through_the_boundary(strategy, mini_suite, opened):
     task = load_suite(mini_suite)[0]
     # distinct models per role, so every call can be attributed to its role
     edge, cloud = resolve_model("sim/edge-2b"), resolve_model("sim/cloud")
-    result = run_episode(task, EpisodeSpec(task.id, strategy, edge.name, cloud.name, 0), edge, cloud)
+    result = run_episode(task, EpisodeSpec(task.id, strategy, edge.name, cloud.name, 0), edge, cloud,
+                         settings=RUNNABLE[strategy])
     cloud_calls = [caller for name, caller in opened if name == cloud.name]
     assert all(caller == "ec2bench.privacy.boundary" for caller in cloud_calls)
     payloads = [e for e in result.trace_events() if e["type"] == "boundary"]

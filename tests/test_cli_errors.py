@@ -18,7 +18,7 @@ def run_cli(*args: str):
 def test_unknown_strategy_lists_the_known_ones(mini_suite, tmp_path):
     result = run_cli("run", "--suite", str(mini_suite), "--out", str(tmp_path / "r"), "--strategies", "edge_only,telepathy")
     assert result.exit_code == 2
-    assert "unknown strategy 'telepathy'" in result.output and "cloud_only, edge_only" in result.output
+    assert "unknown strategy 'telepathy'" in result.output and "advisory, cloud_only, delegation, edge_only" in result.output
     assert not (tmp_path / "r").exists()
 
 

@@ -179,7 +179,7 @@ def test_a_literal_shown_is_produced(task: Task, tools: list[dict[str, Any]],
 
 
 CLUMSY = SimProfile(name="clumsy", params=1e9, skill=0.0, difficulty_slope=0.0, mistakes={"wrong_args": 1.0},
-                    min_cache_tokens=0, calibration=0.5, advice_follow=0.5)
+                    min_cache_tokens=0, calibration=0.5, ask_threshold=1.0, advice_follow=0.5, handoff_after=2)
 
 
 def test_wrong_args_mistake_never_restores_a_hidden_literal(task: Task, tools: list[dict[str, Any]]) -> None:

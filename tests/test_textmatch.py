@@ -80,3 +80,76 @@ def test_find_normalized_agrees_with_occurs() -> None:
     for needle in ("13912345678", "li wei", "paid", "1200", "120"):
         assert (find_normalized(needle, normalize(hay)) is not None) == occurs(needle, hay)
     assert not occurs("120", hay)
+
+
+# -- sensitive-unit matching: `canonical`, `unit_occurs`, `find_unit` -------------------------
+
+from ec2bench.textmatch import canonical, canonical_numerals, find_unit, unit_occurs  # noqa: E402
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("一三九一二三四五六七八", "13912345678"),  # digits read out one by one
+        ("二〇二四年", "2024年"),
+        ("一百二十万", "1200000"),
+        ("三千五百元", "3500元"),
+        ("一万零五百", "10500"),
+        ("一亿二千万", "120000000"),
+        ("368 万", "3680000"),
+        ("1.2万", "12000"),
+        ("2.5 million", "2500000"),
+        ("800000.0", "800000"),  # zero cents dropped
+        ("1,440.00", "1,440"),
+        ("2,667.44", "2,667.44"),  # real cents kept
+        ("10.0.0.1", "10.0.0.1"),  # not a decimal
+        ("万一", "万一"),  # words that merely contain numerals stay
+        ("一一对应", "一一对应"),
+        ("统一", "统一"),
+    ],
+)
+def test_canonical_numerals(text: str, expected: str) -> None:
+    assert canonical_numerals(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("renderings", "haystack"),
+    [
+        (["368 万"], "合同金额 3,680,000 元"),
+        (["3680000"], "合同金额三百六十八万元"),
+        (["13912345678"], "电话：一三九 一二三四 五六七八"),
+        (["13912345678", "139-1234-5678"], "call 139.1234.5678"),
+        (["¥1,200,000"], "the price is ¥1.2 million"),
+        (["800000"], '"amount": 800000.0,'),
+        (["Project Tern"], "under NDA: PROJECT TERN."),
+        (["ＡＢＣ-１２３４"], "ticket abc-1234 closed"),
+    ],
+)
+def test_unit_renderings_are_found(renderings: list[str], haystack: str) -> None:
+    assert unit_occurs(renderings, haystack)
+
+
+@pytest.mark.parametrize(
+    ("renderings", "haystack"),
+    [
+        (["Project Tern"], "project ternary search"),  # glued to more letters
+        (["tern"], "internal"),
+        (["8000000"], '"amount": 800000.0'),  # zero cents are not a digit
+        (["13912345678"], "ref 513912345678"),  # inside a longer number
+        (["HR-4471"], "HR-44712"),
+        (["Rl5wkHgXs7"], "xRl5wkHgXs7"),
+    ],
+)
+def test_units_are_not_found_by_coincidence(renderings: list[str], haystack: str) -> None:
+    assert not unit_occurs(renderings, haystack)
+
+
+def test_find_unit_returns_the_earliest_rendering_in_canonical_text() -> None:
+    text = canonical("first 139 1234 5678, later 13912345678")
+    assert find_unit(["13912345678"], text) == (6, 19)
+    assert find_unit(["", "  "], text) is None
+
+
+def test_graders_keep_substring_semantics() -> None:
+    # `occurs` (graders, sim) is unchanged: a plain substring test for text needles
+    assert occurs("wei", "liwei@corp.example") and not unit_occurs(["wei"], "liwei@corp.example")

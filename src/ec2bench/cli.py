@@ -4,21 +4,27 @@ from __future__ import annotations
 
 import os
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Annotated
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import Progress, TextColumn
 from rich.table import Table
 
 from ec2bench.models.base import ConfigError
-from ec2bench.models.registry import parse_price, resolve_model
+from ec2bench.privacy.guard import require_guard
+from ec2bench.models.endpoints import load_models_file
+from ec2bench.models.pricing import load_price_file, parse_price
+from ec2bench.models.registry import ModelInfo, resolve_cloud, resolve_model
 from ec2bench.report.leaderboard import leaderboard
 from ec2bench.report.render import as_json, as_markdown, as_table
 from ec2bench.runner.episode import DEFAULT_TIMEOUT_S, EpisodeResult, EpisodeSpec
+from ec2bench.runner.prepare import SweepPreparation, phase_of, with_target_share
 from ec2bench.runner.store import Store, StoreError, load_rows
-from ec2bench.runner.sweep import SweepConfig, plan, run_sweep
+from ec2bench.runner.sweep import CloudBudget, SweepConfig, plan, run_sweep
 from ec2bench.strategies import make_strategy
 from ec2bench.tasks.loader import TaskLoadError, load_suite
 
@@ -34,7 +40,7 @@ TasksOpt = Annotated[str | None, typer.Option("--tasks", help="task id glob(s), 
 
 
 def fail(message: str) -> typer.Exit:
-    err_console.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
+    err_console.print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)
     return typer.Exit(2)
 
 
@@ -85,8 +91,8 @@ def tasks_validate(suite: SuiteOpt = None, tasks: TasksOpt = None) -> None:
 def run(
     out: Annotated[Path, typer.Option("--out", help="results store folder (created; re-use it to resume)")],
     strategies: Annotated[str, typer.Option("--strategies", help="comma-separated strategy specs, e.g. edge_only,cloud_only")] = "edge_only,cloud_only",
-    edge: Annotated[str, typer.Option("--edge", help="edge model, e.g. sim/edge-9b or openai/<model>")] = "sim/edge-9b",
-    cloud: Annotated[str, typer.Option("--cloud", help="cloud model, e.g. sim/cloud or openai/<model>")] = "sim/cloud",
+    edge: Annotated[str, typer.Option("--edge", help="edge model: sim/edge-9b, openai|vllm|ollama/<model>, llamacpp/<gguf>, or a --models name")] = "sim/edge-9b",
+    cloud: Annotated[str, typer.Option("--cloud", help="cloud model: sim/cloud, openai|vllm|ollama/<model>, or a --models name")] = "sim/cloud",
     repeats: Annotated[int, typer.Option("--repeats", min=1, help="runs per task and strategy")] = 3,
     jobs: Annotated[int, typer.Option("--jobs", min=1, help="parallel worker processes")] = max(1, os.cpu_count() or 1),
     tasks: TasksOpt = None,
@@ -96,16 +102,28 @@ def run(
     cloud_price: Annotated[str | None, typer.Option(help="cloud USD per million tokens: input,cached_input,output")] = None,
     edge_params: Annotated[float | None, typer.Option(help="edge parameter count, for FLOPs")] = None,
     timeout: Annotated[float, typer.Option(help="per-episode timeout in seconds")] = DEFAULT_TIMEOUT_S,
+    models: Annotated[Path | None, typer.Option("--models", help="models file: named endpoints for --edge/--cloud (YAML)")] = None,
+    prices: Annotated[Path | None, typer.Option("--prices", help="price file: model string or name -> USD per million tokens (YAML)")] = None,
+    cache: Annotated[Path | None, typer.Option("--cache", help="record/replay cache folder for real model calls")] = None,
+    max_cloud_usd: Annotated[float | None, typer.Option(min=0, help="start no new episode once this sweep's cloud spend reaches this")] = None,
+    target_cloud_share: Annotated[float | None, typer.Option(min=0, max=1, help="calibrate every thresholded router (that sets no threshold or target) to this cloud share")] = None,
+    privacy_judge: Annotated[str | None, typer.Option("--privacy-judge", help="model that judges paraphrased exposure after the audit (e.g. sim/cloud); its verdicts and cost are reported separately")] = None,
 ) -> None:
     """Run a sweep (tasks x strategies x repeats), skipping stored episodes, then print the leaderboard."""
     try:
-        edge_info = resolve_model(edge, base_url=edge_base_url, params=edge_params)
-        cloud_info = resolve_model(cloud, base_url=cloud_base_url, price=parse_price(cloud_price) if cloud_price else None)
-        if cloud_info.price is None:
-            raise ConfigError(f"no price known for cloud model {cloud!r}; pass --cloud-price IN,CACHED,OUT (USD per million tokens)")
+        endpoints = load_models_file(models) if models else {}
+        price_table = load_price_file(prices) if prices else {}
+        edge_info = resolve_model(edge, base_url=edge_base_url, params=edge_params, endpoints=endpoints, prices=price_table)
+        cloud_info = resolve_cloud(cloud, base_url=cloud_base_url, price=parse_price(cloud_price) if cloud_price else None,
+                                   endpoints=endpoints, prices=price_table)
         specs = [s for s in (x.strip() for x in strategies.split(",")) if s]
         for spec in specs:
-            make_strategy(spec)
+            require_guard(make_strategy(spec).params.guard)  # a missing [privacy] extra fails here, not per episode
+        judge_info = None
+        if privacy_judge:
+            judge_info = cloud_info if privacy_judge == cloud else resolve_model(privacy_judge, endpoints=endpoints, prices=price_table)
+        if target_cloud_share is not None:
+            specs = [with_target_share(spec, target_cloud_share) for spec in specs]
     except ConfigError as exc:
         raise fail(str(exc)) from None
     loaded = _load(suite, tasks)
@@ -116,10 +134,24 @@ def run(
     episodes = plan(loaded, specs, edge, cloud, repeats)
     done = store.keys()
     todo = [e for e in episodes if e.key not in done]
+    limits = {i.name: i.max_concurrency for i in (edge_info, cloud_info) if i.max_concurrency}
+    if limits and jobs > min(limits.values()):
+        jobs = min(limits.values())  # one model call at a time per worker: jobs bounds calls in flight
+        console.print(f"--jobs capped to {jobs} by max_concurrency of {min(limits, key=limits.__getitem__)!r}")
     console.print(f"sweep: {len(episodes)} episodes ({len(loaded)} tasks x {len(specs)} strategies x {repeats} repeats); "
                   f"{len(episodes) - len(todo)} already stored, {len(todo)} to run with {jobs} job(s)")
-    config = SweepConfig(suite=suite, edge=edge_info, cloud=cloud_info, timeout_s=timeout)
+    console.print(f"cloud price of {cloud_info.name}: {_describe_price(cloud_info)}", highlight=False)
+    if cache is not None:
+        edge_info, cloud_info = replace(edge_info, cache_dir=cache), replace(cloud_info, cache_dir=cache)
+    budget = None
+    if max_cloud_usd is not None:
+        keys = {e.key for e in episodes}
+        budget = CloudBudget(max_cloud_usd, sum(r["cloud_usd"] for r in store.rows() if r["key"] in keys))
+    if judge_info is not None:
+        console.print(f"privacy judge: {judge_info.name} (verdicts stored apart; its cost is reported as judge cost)", highlight=False)
+    config = SweepConfig(suite=suite, edge=edge_info, cloud=cloud_info, timeout_s=timeout, privacy_judge=judge_info)
     errors = 0
+    cache_calls = {"hit": 0, "miss": 0}
     with Progress(*Progress.get_default_columns(), TextColumn("{task.fields[status]}"), console=console,
                   disable=not todo) as progress:
         bar = progress.add_task("episodes", total=len(todo), status="")
@@ -128,15 +160,34 @@ def run(
             nonlocal errors
             errors += result.row["status"] == "error"
             progress.update(bar, advance=1, status=f"errors {errors}" if errors else "")
+            if cache is not None:
+                for event in result.trace_events():
+                    if event["type"] == "model_call" and "cache" in event:
+                        cache_calls[event["cache"]] += 1
 
         try:
-            run_sweep(todo, config, store, jobs=jobs, on_done=on_done)
+            unstarted = 0
+            prep = SweepPreparation(store, loaded, edge_info, cloud_info, timeout)
+            for phase in (0, 1):  # phase 1 needs stored results of phase 0 (learned routers, random controls)
+                batch = [e for e in todo if phase_of(e.strategy) == phase]
+                if batch:
+                    prep.refresh()
+                    settings = {e.key: prep.settings_for(e) for e in batch}
+                    unstarted += run_sweep(batch, config, store, jobs=jobs, on_done=on_done, budget=budget, settings=settings)
+        except ConfigError as exc:
+            raise fail(str(exc)) from None
         except KeyboardInterrupt:
             stored = len(store.keys() & {e.key for e in episodes})
             err_console.print(f"interrupted: {stored}/{len(episodes)} episodes are stored; run the same command again to finish")
             raise typer.Exit(130) from None
         except StoreError as exc:
             raise fail(str(exc)) from None
+    if cache is not None:
+        console.print(f"cache {cache}: {cache_calls['hit']} hits, {cache_calls['miss']} misses "
+                      f"({cache_calls['miss']} calls reached a model)")
+    if budget is not None and unstarted:
+        console.print(f"budget reached: ${budget.spent_usd:.4f} spent of --max-cloud-usd {max_cloud_usd:g}; "
+                      f"{unstarted} episode(s) not started (re-run with a higher limit to finish)")
     rows = [r for r in store.rows() if r["key"] in {e.key for e in episodes}]
     store.close()
     _print_board(leaderboard(rows), "table")
@@ -145,19 +196,68 @@ def run(
     console.print(f"report: {out / 'report.md'} and {out / 'report.json'} (whole store: {len(store_rows)} episodes)")
 
 
+REPORT_FORMATS = ("table", "json", "markdown", "csv", "html")
+
+
 @app.command()
 def report(
-    stores: Annotated[list[Path], typer.Argument(help="one or more results store folders")],
-    format: Annotated[str, typer.Option("--format", help="table | json | markdown")] = "table",
+    stores: Annotated[list[Path], typer.Argument(help="one or more results store folders (merged; on a duplicate episode the later store wins)")],
+    format: Annotated[str, typer.Option("--format", help="table | json | markdown (leaderboard) | csv (one row per episode) | html (the full report)")] = "table",
+    output: Annotated[Path | None, typer.Option("--output", "-o", "--open-to", help="write to this file instead of standard output")] = None,
+    suite: Annotated[Path | None, typer.Option("--suite", help="html: the suite the stores ran (default: the built-in suite), for highlighting sensitive values in traces")] = None,
+    traces: Annotated[bool, typer.Option("--traces/--no-traces", help="html: embed every episode's trace viewer")] = True,
 ) -> None:
-    """Print the leaderboard of one or more stores (pure function of the stored episodes)."""
-    if format not in ("table", "json", "markdown"):
-        raise fail(f"unknown format {format!r}; use table, json or markdown")
+    """Report on one or more stores (a pure function of the stored episodes): leaderboard, per-episode CSV, or an HTML report."""
+    from ec2bench.report.stores import merge_stores
+
+    if format not in REPORT_FORMATS:
+        raise fail(f"unknown format {format!r}; use {', '.join(REPORT_FORMATS)}")
+    if format == "html" and output is None:
+        raise fail("--format html needs -o FILE (the report is one self-contained file)")
     try:
-        rows = load_rows(stores)
+        merged = merge_stores(stores)
     except StoreError as exc:
         raise fail(str(exc)) from None
-    _print_board(leaderboard(rows), format)
+    if merged.warning():
+        err_console.print(f"[yellow]warning:[/] {merged.warning()}", highlight=False, soft_wrap=True)
+    if format == "html":
+        from ec2bench.report.html import render_html
+
+        text = render_html(merged, suite=suite, traces=traces)
+    elif format == "csv":
+        from ec2bench.report.tables import episodes_csv
+
+        text = episodes_csv(merged.rows)
+    elif output is None:
+        _print_board(leaderboard(merged.rows), format)
+        return
+    elif format == "table":
+        text = _board_text(merged.rows)
+    else:
+        text = as_json(leaderboard(merged.rows)) + "\n" if format == "json" else as_markdown(leaderboard(merged.rows))
+    if output is None:
+        sys.stdout.write(text)
+        return
+    try:
+        output.parent.mkdir(parents=True, exist_ok=True)
+        output.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise fail(f"cannot write {output}: {exc.strerror or exc}") from None
+    err_console.print(f"{format} report: {output} ({len(text.encode()):,} bytes, {len(merged.rows)} episodes)", highlight=False)
+
+
+def _board_text(rows: list[dict]) -> str:
+    import io
+
+    recorder = Console(width=240, file=io.StringIO())
+    recorder.print(as_table(leaderboard(rows)))
+    return recorder.file.getvalue()
+
+
+def _describe_price(info: ModelInfo) -> str:
+    p = info.price
+    assert p is not None  # resolve_cloud guarantees it
+    return f"${p.input:g} input / ${p.cached_input:g} cached / ${p.output:g} output per million tokens ({info.price_source})"
 
 
 def _print_board(board: list[dict], format: str) -> None:

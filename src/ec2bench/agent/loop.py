@@ -57,6 +57,7 @@ class AgentState:
     trace: Trace
     messages: list[Message]
     tools: list[dict[str, Any]]
+    seed: int = 0
     step: int = 0
     actors: list[Actor] = field(default_factory=list)
 

@@ -1,4 +1,9 @@
-"""A model client with metering: every call's usage and latency is summed and traced."""
+"""A model client with metering: every call's usage and latency is summed and traced.
+
+With the record/replay cache on, each `model_call` event also says whether the answer came
+from the cache (`"cache": "hit"`) or from the model (`"miss"`), so a run can prove it made no
+network calls.
+"""
 
 from __future__ import annotations
 
@@ -29,6 +34,7 @@ class MeteredModel:
         self.calls += 1
         self.usage = self.usage + completion.usage
         self.model_ms += elapsed
+        cache = {"cache": completion.cache} if completion.cache else {}
         self._trace.add(
             "model_call",
             role=self.role,
@@ -37,6 +43,7 @@ class MeteredModel:
             purpose=purpose,
             usage=asdict(completion.usage),
             ms=round(elapsed, 3),
+            **cache,
         )
         return completion
 

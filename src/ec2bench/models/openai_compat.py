@@ -5,29 +5,62 @@ models are metered the same way. What it guarantees:
 
 * The request carries only what was asked for: `tools` (with `tool_choice="auto"`) only
   when tools are given, `logprobs`/`top_logprobs` only when logprobs are requested,
-  `max_tokens` only when a limit is set. Servers that reject unknown or empty fields
-  therefore still work.
+  `max_tokens` only when a limit is set (by the request, else by the endpoint's
+  `max_output_tokens`), `temperature` only when the endpoint sets one. Servers that reject
+  unknown or empty fields therefore still work.
 * The returned message is a plain OpenAI-format dict (no SDK objects), with tool-call
   `arguments` kept as the exact string the server sent and any reasoning text kept
-  under `"reasoning"`.
+  under `"reasoning"` (its tokens are counted in `Usage.reasoning_tokens` when the server
+  reports them).
 * Usage never crashes on partial or missing server metering (missing counts are 0), and
   cached prompt tokens are read from whichever field the server uses.
-* Every failure that survives the SDK's own retries becomes one `ModelError` with a
-  one-line message naming the endpoint and status; the API key never appears in it.
+* Failures are typed: `ContextOverflow` when the prompt does not fit (HTTP 400/413 whose
+  message speaks of the context length; never truncated here), `LogprobsUnavailable` when
+  logprobs were requested and the server sent none, and `ModelError` for everything else
+  that survives the retries. Messages are one line naming the endpoint and status; the API
+  key never appears in them.
+
+Retries are the `openai` SDK's own, verified by tests/models/test_resilience.py: requests that
+time out, fail to connect, or get HTTP 408/409/429/5xx are retried up to `max_retries` times with
+exponential backoff (0.5 s doubling to at most 8 s, minus up to 25% random jitter), except that
+a `Retry-After` / `retry-after-ms` header of up to two minutes is honoured exactly; a longer
+`Retry-After` is not waited for (the call fails at once). Other 4xx errors are not retried.
+
+The client is synchronous on purpose: the runner parallelises episodes with worker processes,
+and each episode makes one model call at a time, so an async client would add nothing but
+an event loop per worker.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import time
 from typing import Any
 
 import openai
 
-from ec2bench.models.base import ChatRequest, Completion, Message, ModelError, TokenLogprob, Usage
+from ec2bench.models.base import (
+    ChatRequest,
+    Completion,
+    ContextOverflow,
+    LogprobsUnavailable,
+    Message,
+    ModelError,
+    TokenLogprob,
+    Usage,
+)
 
 _PLACEHOLDER_KEY = "not-needed"
 _MAX_MESSAGE_CHARS = 400
+DEFAULT_MAX_RETRIES = 5
+# How vLLM, llama.cpp (server and python), OpenAI, Azure, DeepSeek, Anthropic-compatible and
+# TGI servers word a prompt that does not fit the context window.
+_OVERFLOW = re.compile(
+    r"context[ _-]?(length|window|size)|maximum context|too many (input )?tokens|"
+    r"(prompt|input) is too long|exceeds? the (model'?s? )?(max(imum)? )?(context|input)",
+    re.IGNORECASE,
+)
 
 
 class OpenAICompatClient:
@@ -40,9 +73,13 @@ class OpenAICompatClient:
         base_url: str | None = None,
         api_key: str | None = None,
         timeout: float = 120.0,
-        max_retries: int = 3,
+        max_retries: int = DEFAULT_MAX_RETRIES,
+        temperature: float | None = None,
+        max_output_tokens: int | None = None,
     ) -> None:
         self.model = model
+        self._temperature = temperature
+        self._max_output_tokens = max_output_tokens
         self._api_key = api_key or _PLACEHOLDER_KEY
         self._client = openai.OpenAI(
             base_url=base_url,
@@ -63,12 +100,19 @@ class OpenAICompatClient:
         if request.logprobs:
             kwargs["logprobs"] = True
             kwargs["top_logprobs"] = request.top_logprobs
-        if request.max_output_tokens:
-            kwargs["max_tokens"] = request.max_output_tokens
+        max_tokens = request.max_output_tokens or self._max_output_tokens
+        if max_tokens:
+            kwargs["max_tokens"] = max_tokens
+        if self._temperature is not None:
+            kwargs["temperature"] = self._temperature
 
         start = time.perf_counter()
         try:
             response = self._client.chat.completions.create(**kwargs)
+        except openai.APIStatusError as err:
+            if err.status_code in (400, 413) and _OVERFLOW.search(str(getattr(err, "message", None) or err)):
+                raise ContextOverflow(self._describe(err, "context overflow: the prompt does not fit")) from None
+            raise ModelError(self._describe(err)) from None
         except openai.OpenAIError as err:
             raise ModelError(self._describe(err)) from None
         latency_ms = (time.perf_counter() - start) * 1000.0
@@ -77,31 +121,43 @@ class OpenAICompatClient:
         if not choices or getattr(choices[0], "message", None) is None:
             raise ModelError(f"{self._endpoint}: response has no choices (model {self.model!r})")
         choice = choices[0]
+        logprobs = _logprobs(choice) if request.logprobs else None
+        if request.logprobs and logprobs is None:
+            raise LogprobsUnavailable(self._one_line(
+                f"{self.model!r} at {self._endpoint} returned no logprobs, but this strategy needs them "
+                "(token uncertainty); use a server that returns chat logprobs, e.g. vLLM, or llama.cpp's "
+                "python server started with --logits_all True"
+            ))
 
         return Completion(
             message=_message(choice.message),
             usage=_usage(getattr(response, "usage", None)),
             model=getattr(response, "model", None) or self.model,
             latency_ms=latency_ms,
-            logprobs=_logprobs(choice) if request.logprobs else None,
+            logprobs=logprobs,
         )
 
-    def _describe(self, err: openai.OpenAIError) -> str:
+    def _describe(self, err: openai.OpenAIError, what: str | None = None) -> str:
         """One line naming endpoint and status, with the key redacted."""
         where = f"{self.model!r} at {self._endpoint}"
         if isinstance(err, openai.AuthenticationError):
             return f"{where}: HTTP 401, the API key was rejected"
-        if isinstance(err, openai.APIStatusError):
-            what = f"HTTP {err.status_code}"
+        if what is not None and isinstance(err, openai.APIStatusError):
+            what = f"{what} (HTTP {err.status_code})"
+        elif isinstance(err, openai.RateLimitError):
+            what = "HTTP 429, rate limited, after retries"
+        elif isinstance(err, openai.APIStatusError):
+            retried = err.status_code in (408, 409) or err.status_code >= 500
+            what = f"HTTP {err.status_code}" + (" after retries" if retried else "")
         elif isinstance(err, openai.APITimeoutError):
-            what = "timed out"
+            what = "timed out after retries"
         elif isinstance(err, openai.APIConnectionError):
             cause = err.__cause__
-            what = "connection failed" + (f" ({type(cause).__name__}: {cause})" if cause else "")
+            what = "connection failed after retries" + (f" ({type(cause).__name__}: {cause})" if cause else "")
         else:
             what = type(err).__name__
         detail = str(getattr(err, "message", None) or err)
-        return self._one_line(f"{where}: {what} after retries: {detail}")
+        return self._one_line(f"{where}: {what}: {detail}")
 
     def _one_line(self, text: str) -> str:
         text = " ".join(text.split())

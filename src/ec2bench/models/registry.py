@@ -1,34 +1,52 @@
-"""Model strings (`provider/model`) to model metadata and per-episode clients.
+"""Model strings and named endpoints to model metadata, and to per-episode clients.
 
 Providers:
   * `sim/<profile>`  the reference-policy simulator (profiles in models/sim/profiles.yaml);
   * `replay/reference` a free model that replays the reference solution (overhead benchmarks, smoke runs);
   * `openai/<model>` any OpenAI-compatible chat-completions endpoint. Without a base URL it is
-    the hosted OpenAI API and needs `OPENAI_API_KEY`; with one (`--edge-base-url`, `--cloud-base-url`)
-    the key is optional, since local servers (vLLM, llama.cpp, Ollama) ignore it.
+    the hosted OpenAI API and needs `OPENAI_API_KEY`; with one (`--edge-base-url`, `--cloud-base-url`,
+    or a models file) the key is sent if set and optional, since local servers ignore it;
+  * `vllm/<model>`, `ollama/<model>` the same client with the server's usual local address as the
+    default base URL (`DEFAULT_BASE_URLS`) and no key unless the models file names one;
+  * `llamacpp/<path.gguf or alias>` an in-process llama.cpp model (`ec2bench[local]`); aliases in
+    `llamacpp.ALIASES`, e.g. `llamacpp/smollm2-135m`.
+A name without a slash is looked up in the models file (`--models`, see `endpoints.py`).
 
-Keys are read from the environment when a client is opened and never stored in `ModelInfo`.
+Keys are read from the environment when a client is opened and never stored in `ModelInfo`, which
+holds only the *name* of the variable. `open_client` is the one place clients are made, so the
+record/replay cache (`cache.py`) wraps edge and cloud alike, while the boundary stays the only
+caller of `open_client` for the cloud role.
 """
 
 from __future__ import annotations
 
-import math
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
 from ec2bench.models.base import ConfigError, ModelClient, Price
+from ec2bench.models.cache import CachedClient, ResponseCache
+from ec2bench.models.endpoints import Endpoint
 from ec2bench.models.openai_compat import OpenAICompatClient
+from ec2bench.models.pricing import PriceQuote, bundled_price, first_quote, parse_price
 from ec2bench.models.replay import ReplayClient
 from ec2bench.models.sim import SimClient, load_profiles
 from ec2bench.tasks.spec import TaskSpec
 
-PROVIDERS = ("sim", "replay", "openai")
+__all__ = ["DEFAULT_BASE_URLS", "OPENAI_KEY_ENV", "PROVIDERS", "ModelInfo", "open_client", "parse_price",
+           "resolve_cloud", "resolve_model"]
+
+PROVIDERS = ("sim", "replay", "openai", "vllm", "ollama", "llamacpp")
 OPENAI_KEY_ENV = "OPENAI_API_KEY"
+DEFAULT_BASE_URLS = {"vllm": "http://127.0.0.1:8000/v1", "ollama": "http://127.0.0.1:11434/v1"}
+_HTTP_PROVIDERS = ("openai", "vllm", "ollama")
 
 
 @dataclass(frozen=True)
 class ModelInfo:
-    """What the harness knows about a model before any call: enough to price and meter it."""
+    """What the harness knows about a model before any call: enough to price, meter and open it."""
 
     name: str
     provider: str
@@ -36,54 +54,145 @@ class ModelInfo:
     params: float | None
     price: Price | None
     base_url: str | None = None
+    api_key_env: str | None = None  # the variable's name; the key itself is read in open_client
+    max_concurrency: int | None = None
+    max_output_tokens: int | None = None
+    temperature: float | None = None
+    context_length: int | None = None  # llamacpp: n_ctx
+    price_source: str | None = None
+    cache_dir: Path | None = None
 
     @property
     def simulated(self) -> bool:
         return self.provider in ("sim", "replay")
 
+    @property
+    def cache_identity(self) -> dict[str, Any]:
+        """What identifies this model's answers in the record/replay cache (no address, no key)."""
+        return {"provider": self.provider, "model": self.model_id, "temperature": self.temperature,
+                "max_output_tokens": self.max_output_tokens}
+
 
 def resolve_model(
-    name: str, *, base_url: str | None = None, price: Price | None = None, params: float | None = None
+    name: str,
+    *,
+    base_url: str | None = None,
+    price: Price | None = None,
+    params: float | None = None,
+    endpoints: Mapping[str, Endpoint] | None = None,
+    prices: Mapping[str, Price] | None = None,
 ) -> ModelInfo:
-    """Validate a model string and gather its metadata. Explicit `price`/`params` win over defaults."""
-    provider, sep, model_id = name.partition("/")
-    if not sep or not model_id:
-        raise ConfigError(f"model {name!r} is not of the form provider/model (providers: {', '.join(PROVIDERS)})")
+    """Validate a model string or endpoint name and gather its metadata.
+
+    Explicit `base_url`/`price`/`params` win over the models file, which wins over defaults;
+    the price order is documented in `pricing.py`.
+    """
+    endpoints, prices = endpoints or {}, prices or {}
+    endpoint = endpoints.get(name)
+    if endpoint is not None:
+        provider, model_id = endpoint.provider, endpoint.model
+    else:
+        provider, sep, model_id = name.partition("/")
+        if not sep or not model_id or not provider:
+            known = f"names in the models file: {', '.join(endpoints)}" if endpoints else "no --models file was given"
+            raise ConfigError(f"model {name!r} is not of the form provider/model (providers: {', '.join(PROVIDERS)}) "
+                              f"nor a named endpoint ({known})")
+    if provider not in PROVIDERS:
+        raise ConfigError(f"unknown model provider {provider!r} in {name!r}; known providers: {', '.join(PROVIDERS)}")
+
+    quotes: dict[str, Price | None] = {
+        "given price": price,
+        f"models file entry {name!r}": endpoint.price.to_price() if endpoint and endpoint.price else None,
+        f"price file entry {name!r}": prices.get(name),
+        f"price file entry {provider}/{model_id}": prices.get(f"{provider}/{model_id}"),
+    }
+    settings: dict[str, Any] = {}
+    if endpoint is not None:
+        params = params or endpoint.params
+        settings = {"max_concurrency": endpoint.max_concurrency, "max_output_tokens": endpoint.max_output_tokens,
+                    "temperature": endpoint.temperature}
+
     if provider == "sim":
         profiles = load_profiles()
         if model_id not in profiles:
             raise ConfigError(f"unknown simulated model {name!r}; known: {', '.join('sim/' + p for p in profiles)}")
         prof = profiles[model_id]
-        return ModelInfo(name, provider, model_id, params or prof.params, price or prof.price)
+        quote = first_quote({**quotes, f"simulated profile sim/{model_id}": prof.price})
+        return _info(name, provider, model_id, params or prof.params, quote, **settings)
     if provider == "replay":
         if model_id != "reference":
             raise ConfigError(f"unknown replay model {name!r}; the only one is replay/reference")
-        return ModelInfo(name, provider, model_id, params, price or Price(0.0, 0.0, 0.0))
-    if provider == "openai":
+        quote = first_quote({**quotes, "replay/reference is free": Price(0.0, 0.0, 0.0)})
+        return _info(name, provider, model_id, params, quote, **settings)
+    if provider == "llamacpp":
+        from ec2bench.models.llamacpp import require_llama_cpp, resolve_gguf
+
+        require_llama_cpp()
+        header = resolve_gguf(model_id)
+        context = endpoint.context_length if endpoint and endpoint.context_length else None
+        return _info(name, provider, str(header.path), params or header.n_params, first_quote(quotes),
+                     context_length=context or header.default_context, **settings)
+
+    base_url = base_url or (endpoint.base_url if endpoint else None) or DEFAULT_BASE_URLS.get(provider)
+    key_env = endpoint.api_key_env if endpoint and endpoint.api_key_env else None
+    if key_env and not os.environ.get(key_env):
+        raise ConfigError(f"model {name!r} needs its API key in the environment variable {key_env}, which is not set")
+    if provider == "openai" and key_env is None:
+        key_env = OPENAI_KEY_ENV
         if base_url is None and not os.environ.get(OPENAI_KEY_ENV):
             raise ConfigError(
                 f"model {name!r} uses the hosted OpenAI API and needs the environment variable "
                 f"{OPENAI_KEY_ENV}; or give a base URL for a local OpenAI-compatible server"
             )
-        return ModelInfo(name, provider, model_id, params, price, base_url)
-    raise ConfigError(f"unknown model provider {provider!r} in {name!r}; known providers: {', '.join(PROVIDERS)}")
+    quote = first_quote(quotes)
+    if quote is None and provider == "openai":
+        quote = bundled_price(model_id, base_url)
+    return _info(name, provider, model_id, params, quote, base_url=base_url, api_key_env=key_env, **settings)
+
+
+def resolve_cloud(name: str, **kwargs: Any) -> ModelInfo:
+    """`resolve_model` for the cloud role, which must have a price: cloud cost is never guessed."""
+    info = resolve_model(name, **kwargs)
+    if info.price is None:
+        raise ConfigError(
+            f"no price known for cloud model {name!r}; pass --cloud-price IN,CACHED,OUT (USD per million "
+            "tokens), or give it a price in the models file (--models) or a price file (--prices)"
+        )
+    return info
 
 
 def open_client(info: ModelInfo, *, task: TaskSpec, seed: int) -> ModelClient:
-    """A fresh client for one episode (simulated clients need the task and the seed)."""
+    """A fresh client for one episode (simulated clients need the task and the seed).
+
+    With `info.cache_dir` set, real models answer through the record/replay cache, which opens
+    the real client only when it has to ask the model.
+    """
+    if info.cache_dir is not None and not info.simulated:
+        return CachedClient(info.name, info.cache_identity, seed, ResponseCache(info.cache_dir),
+                            lambda: _open(info, task, seed))
+    return _open(info, task, seed)
+
+
+def _open(info: ModelInfo, task: TaskSpec, seed: int) -> ModelClient:
     if info.provider == "sim":
         return SimClient(info.name, load_profiles()[info.model_id], task, seed)
     if info.provider == "replay":
         return ReplayClient(info.name, task)
-    return OpenAICompatClient(info.model_id, base_url=info.base_url, api_key=os.environ.get(OPENAI_KEY_ENV))
+    if info.provider == "llamacpp":
+        from ec2bench.models.llamacpp import LlamaCppClient
+
+        return LlamaCppClient(info.name, Path(info.model_id), n_ctx=info.context_length, seed=seed,
+                              temperature=info.temperature, max_output_tokens=info.max_output_tokens)
+    return OpenAICompatClient(
+        info.model_id,
+        base_url=info.base_url,
+        api_key=os.environ.get(info.api_key_env) if info.api_key_env else None,
+        temperature=info.temperature,
+        max_output_tokens=info.max_output_tokens,
+    )
 
 
-def parse_price(text: str) -> Price:
-    """`IN,CACHED,OUT` in USD per million tokens, e.g. `2.5,0.25,15`."""
-    try:
-        values = [float(x) for x in text.split(",")]
-    except ValueError:
-        values = []
-    if len(values) != 3 or not all(math.isfinite(v) and v >= 0 for v in values):
-        raise ConfigError(f"price {text!r} must be three non-negative numbers: input,cached_input,output per million tokens")
-    return Price(*values)
+def _info(name: str, provider: str, model_id: str, params: float | None, quote: PriceQuote | None,
+          **fields: Any) -> ModelInfo:
+    return ModelInfo(name, provider, model_id, params, quote.price if quote else None,
+                     price_source=quote.source if quote else None, **fields)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 
 from ec2bench.models.base import ChatRequest, Completion, Usage
-from ec2bench.models.sim.policy import reference_progress
+from ec2bench.models.sim.history import reference_progress
 from ec2bench.tasks.spec import AnswerStep, TaskSpec
 
 

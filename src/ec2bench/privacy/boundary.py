@@ -66,7 +66,11 @@ class Boundary:
         self.records: list[PayloadRecord] = []
         self._trace = trace
         self._guard = guard
-        self._model = MeteredModel("cloud", info, open_client(info, task=task, seed=seed), trace)
+        client = open_client(info, task=task, seed=seed)
+        if guard is not None and hasattr(client, "placeholders"):
+            # simulator privilege (models/sim/policy.py, rule 3): which placeholder stands for which value
+            client.placeholders = getattr(guard, "placeholders", None)
+        self._model = MeteredModel("cloud", info, client, trace)
 
     def complete(self, request: ChatRequest, *, step: int, purpose: str) -> Completion:
         sent = self._guard.protect(request) if self._guard else request

@@ -1,21 +1,28 @@
 """Privacy exposure of an episode (DESIGN.md section 6), computed from boundary records only.
 
-* A unit is **accessed** when its value occurs in any tool result the agent received.
-* A unit's exposure `e` is 1.0 when its value occurs (normalised, see `ec2bench.textmatch`)
-  in any edge-to-cloud payload, else 0. Masked and partial renderings, and paraphrase, are
-  the privacy-audit issue's work; cloud replies never count (they are not payloads).
+* A unit is **accessed** when any of its renderings occurs exactly in a tool result the agent
+  received (`ec2bench.textmatch.find_unit`, as the validator matches units in fixtures).
+* A unit's exposure `e` in [0, 1] is the best match of the unit in any edge-to-cloud payload
+  (message contents, tool-call arguments, tool schemas), by the deterministic matcher of
+  `ec2bench.privacy.matching`: 1.0 for any rendering after normalisation, documented partial
+  credit for masked or partial renderings, 0 otherwise. Cloud replies never count (they are
+  not payloads), and a placeholder such as `[PHONE_1]` is not the value, so it scores 0.
 * `exposure = sum(w*e) / sum(w)` over accessed units (0 when none was accessed);
   `exposure_all` is the same over all units; `privacy = 100 * (1 - exposure)`.
+* An optional LLM judge (`ec2bench.privacy.judge`) may add a verdict per unit (`judge`, with
+  its `judge_evidence`) for paraphrase the matcher cannot see. Verdicts are kept apart: the
+  deterministic `exposure` never changes; `judge_exposure` uses max(e, judge) per unit.
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from ec2bench.privacy.boundary import PayloadRecord
+from ec2bench.privacy.matching import matcher_for
 from ec2bench.tasks.spec import SensitiveUnit
-from ec2bench.textmatch import find_normalized, normalize
+from ec2bench.textmatch import canonical
 
 EXCERPT_CHARS = 60
 
@@ -28,8 +35,17 @@ class UnitExposure:
     needed: bool
     accessed: bool
     exposure: float
-    payload: int | None  # index of the first payload that exposed it
+    payload: int | None  # index of the first payload that exposed it (at its best score)
     excerpt: str | None
+    match: str | None = None  # exact | masked | partial
+    source: str = ""
+    derived: bool = False
+    judge: float | None = None  # the LLM judge's verdict, when a judge ran and looked at this unit
+    judge_evidence: str | None = None
+
+    @property
+    def judged_exposure(self) -> float:
+        return max(self.exposure, self.judge or 0.0)
 
 
 @dataclass(frozen=True)
@@ -42,36 +58,68 @@ class ExposureReport:
     def privacy(self) -> float:
         return 100.0 * (1.0 - self.exposure)
 
+    @property
+    def judge_exposure(self) -> float:
+        """Exposure over accessed units with each unit's judge verdict taken into account."""
+        return _weighted([u for u in self.units if u.accessed], judged=True)
+
+    @property
+    def judge_exposure_all(self) -> float:
+        return _weighted(list(self.units), judged=True)
+
+    def with_verdicts(self, verdicts: dict[str, tuple[float, str | None]]) -> ExposureReport:
+        """A copy with judge verdicts (unit id -> (e, evidence)); the deterministic scores stay."""
+        units = tuple(
+            replace(u, judge=max(0.0, min(1.0, float(verdicts[u.id][0]))), judge_evidence=verdicts[u.id][1])
+            if u.id in verdicts else u
+            for u in self.units
+        )
+        return replace(self, units=units)
+
     def to_json(self) -> dict[str, Any]:
         return {"exposure": self.exposure, "exposure_all": self.exposure_all, "units": [asdict(u) for u in self.units]}
 
 
 def audit(units: list[SensitiveUnit], tool_results: list[str], payloads: list[PayloadRecord]) -> ExposureReport:
     """Score every unit of a task against what the agent read and what left the device."""
-    received = normalize("\n".join(tool_results))
-    texts = [(p.index, normalize("\n".join(p.texts()))) for p in payloads]
+    received = [canonical(t) for t in dict.fromkeys(tool_results)]
+    # each distinct payload text once, with the first payload that carried it
+    texts: dict[str, int] = {}
+    for record in payloads:
+        for text in record.texts():
+            texts.setdefault(text, record.index)
+    sent = [(index, canonical(text)) for text, index in texts.items()]
     rows = []
     for unit in units:
-        hit = next(((i, t, span) for i, t in texts if (span := find_normalized(unit.value, t))), None)
+        matcher = matcher_for(unit.all_renderings, unit.category)
+        best = None
+        for index, text in sent:
+            hit = matcher.best(text)
+            if hit and (best is None or hit.score > best[1].score or (hit.score == best[1].score and index < best[0])):
+                best = (index, hit, text)
         rows.append(
             UnitExposure(
                 id=unit.id,
                 category=unit.category,
                 weight=unit.effective_weight,
                 needed=unit.needed,
-                accessed=find_normalized(unit.value, received) is not None,
-                exposure=1.0 if hit else 0.0,
-                payload=hit[0] if hit else None,
-                excerpt=_excerpt(hit[1], hit[2]) if hit else None,
+                accessed=any(matcher.exact(t) is not None for t in received),
+                exposure=best[1].score if best else 0.0,
+                payload=best[0] if best else None,
+                excerpt=_excerpt(best[2], (best[1].start, best[1].end)) if best else None,
+                match=best[1].kind if best else None,
+                source=unit.source,
+                derived=unit.derived,
             )
         )
     accessed = [u for u in rows if u.accessed]
     return ExposureReport(tuple(rows), _weighted(accessed), _weighted(rows))
 
 
-def _weighted(units: list[UnitExposure]) -> float:
+def _weighted(units: list[UnitExposure], *, judged: bool = False) -> float:
     total = sum(u.weight for u in units)
-    return sum(u.weight * u.exposure for u in units) / total if total else 0.0
+    score = (lambda u: u.judged_exposure) if judged else (lambda u: u.exposure)
+    return sum(u.weight * score(u) for u in units) / total if total else 0.0
 
 
 def _excerpt(text: str, span: tuple[int, int]) -> str:

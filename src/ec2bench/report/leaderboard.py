@@ -7,6 +7,10 @@ Aggregation (DESIGN.md section 7):
 * cost columns are totals over the group's episodes (as the study reports a whole-suite bill);
 * `cloud_step_share`: cloud steps / all steps; `wall_s`: summed episode wall time; `privacy` and `exposure`: means over episodes;
 * `errors`: episodes whose model calls failed for good; they are excluded from scores, not zeroed.
+* privacy breakdowns (`ec2bench.report.privacy.leaderboard_keys`): `privacy_all_units`, per category
+  `privacy_by_category` / `exposure_by_category`, `privacy_needed` / `privacy_unneeded` (pooled over
+  accessed unit-episodes), and the optional judge pass `privacy_judged`, `judge_usd`, `judge_calls`
+  (judge cost is never part of `cloud_usd`).
 """
 
 from __future__ import annotations
@@ -15,6 +19,8 @@ from collections import defaultdict
 from math import comb
 from statistics import mean
 from typing import Any
+
+from ec2bench.report.privacy import leaderboard_keys as privacy_keys
 
 PASS_THRESHOLD = 70.0
 DEFAULT_K = 3
@@ -64,6 +70,7 @@ def _aggregate(key: tuple[str, str, str], rows: list[dict[str, Any]], k: int) ->
         "privacy": round(mean(r["privacy"] for r in rows), 2) if rows else None,
         "exposure": round(mean(r["exposure"] for r in rows), 4) if rows else None,
         "exposure_all_units": round(mean(r["exposure_all"] for r in rows), 4) if rows else None,
+        **privacy_keys(rows),
         "wall_s": round(sum(r["wall_ms"] for r in rows) / 1000.0, 3),
         "simulated": any(r["simulated"] for r in rows),
     }

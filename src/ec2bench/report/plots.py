@@ -5,8 +5,8 @@ exposure), one point per leaderboard row. Two references are drawn:
 
 * the **interpolation line** from `edge_only` to `cloud_only` (per edge/cloud model pair): what a
   random mix of the two controls achieves in expectation; a strategy above it beats mixing;
-* the **Pareto front**: rows that no other row beats on both axes (cost no higher, completion no
-  lower, one strictly better); they are ringed and labelled.
+* the **Pareto-optimal** rows: those no other row beats on both axes (cost no higher, completion
+  no lower, one strictly better); they are ringed and labelled.
 
 `tradeoff_figure` returns a matplotlib `Figure` (Agg backend, never a window); `figure_svg` turns
 it into an inline `<svg>` string with text kept as text (small, searchable, sharp at any zoom).
@@ -15,6 +15,7 @@ it into an inline `<svg>` string with text kept as text (small, searchable, shar
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -135,9 +136,6 @@ def tradeoff_figure(
         ax.plot([a.x, b.x], [a.y, b.y], linestyle=":", color="#777", linewidth=1.3,
                 label="edge-only ↔ cloud-only mix" if i == 0 else None, zorder=1)
     front = pareto_optimal(pts)
-    if len(front) > 1:
-        ax.step([p.x for p in front], [p.y for p in front], where="post", color="#d62728", alpha=0.35,
-                linewidth=1.2, label="Pareto front", zorder=1)
     cmap = _colors(len(pts))
     for i, p in enumerate(pts):
         ax.scatter([p.x], [p.y], s=46, color=cmap[i], edgecolor="white", linewidth=0.6, zorder=3, label=p.label)
@@ -171,6 +169,7 @@ def figure_svg(fig: Figure, *, salt: str = "ec2bench") -> str:
         buf = io.StringIO()
         fig.savefig(buf, format="svg", metadata={"Date": None, "Creator": None})
     svg = buf.getvalue()
+    svg = re.sub(r"\s*<metadata>.*?</metadata>", "", svg, flags=re.S)  # RDF boilerplate, no use inline
     return svg[svg.index("<svg"):]
 
 

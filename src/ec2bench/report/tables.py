@@ -1,5 +1,5 @@
-"""Breakdown tables over episode rows (pure functions): per task category and language, per task,
-per sensitive-data category; and the per-episode CSV.
+"""Breakdown tables over episode rows (pure functions): per task category and language, per task;
+and the per-episode CSV. (Privacy per sensitive-data category: `ec2bench.report.privacy`.)
 
 Every aggregate reuses `leaderboard` on a subset of rows, so a breakdown cell means exactly what
 the leaderboard column means (completion: mean over tasks of the per-task mean, and so on).
@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -72,50 +71,6 @@ def task_matrix(rows: Sequence[Row], trace_ids: dict[str, str]) -> tuple[list[Ta
         cells[(r["task_id"], group_key(r))].episodes.append(
             Episode(r["key"], trace_ids.get(r["key"], ""), r["repeat"], r["status"], r["completion"], r["privacy"]))
     return tasks, dict(cells)
-
-
-@dataclass(frozen=True)
-class CategoryExposure:
-    exposure: float  # sum(w*e) / sum(w) over accessed units of the category, pooled over episodes
-    accessed: int  # accessed unit-episodes
-    exposed: int  # of which exposure > 0
-
-    @property
-    def privacy(self) -> float:
-        return 100.0 * (1.0 - self.exposure)
-
-
-def units_of(row: Row) -> list[dict[str, Any]]:
-    try:
-        units = json.loads(row.get("units") or "[]")
-    except (TypeError, json.JSONDecodeError):
-        return []
-    return [u for u in units if isinstance(u, dict)]
-
-
-def exposure_by_category(rows: Sequence[Row]) -> tuple[list[str], dict[GroupKey, dict[str, CategoryExposure]]]:
-    """Per leaderboard group and sensitive-data category: exposure of the accessed units, pooled over episodes.
-
-    Computed from each row's `units` JSON (id, category, weight, accessed, exposure). A stand-in
-    for `ec2bench.report.privacy` while that module is not there; same inputs, swap when it lands.
-    """
-    sums: dict[GroupKey, dict[str, list[float]]] = defaultdict(lambda: defaultdict(lambda: [0.0, 0.0, 0, 0]))
-    for row in rows:
-        for u in units_of(row):
-            if not u.get("accessed"):
-                continue
-            acc = sums[group_key(row)][str(u.get("category", "?"))]
-            w, e = float(u.get("weight") or 1.0), float(u.get("exposure") or 0.0)
-            acc[0] += w * e
-            acc[1] += w
-            acc[2] += 1
-            acc[3] += e > 0
-    categories = sorted({c for per in sums.values() for c in per})
-    out = {
-        key: {c: CategoryExposure(s[0] / s[1] if s[1] else 0.0, int(s[2]), int(s[3])) for c, s in per.items()}
-        for key, per in sums.items()
-    }
-    return categories, out
 
 
 def csv_columns(rows: Sequence[Row]) -> list[str]:

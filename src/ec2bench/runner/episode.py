@@ -23,6 +23,7 @@ from ec2bench.models.registry import ModelInfo, open_client
 from ec2bench.privacy.boundary import Boundary
 from ec2bench.privacy.exposure import audit
 from ec2bench.privacy.guard import make_guard
+from ec2bench.privacy.judge import run_judge
 from ec2bench.strategies import make_strategy
 from ec2bench.tasks.loader import Task
 
@@ -66,9 +67,11 @@ def run_episode(
     *,
     timeout_s: float = DEFAULT_TIMEOUT_S,
     settings: dict[str, Any] | None = None,
+    privacy_judge: ModelInfo | None = None,
 ) -> EpisodeResult:
     """Run one episode. `settings` are strategy parameters resolved by the runner for this
-    episode (a calibrated threshold, a matched number of cloud calls); they are stored with it."""
+    episode (a calibrated threshold, a matched number of cloud calls); they are stored with it.
+    `privacy_judge`: a model that adds paraphrase verdicts to the exposure audit (stored apart)."""
     start = time.perf_counter()
     settings = settings or {}
     trace = Trace()
@@ -79,7 +82,7 @@ def run_episode(
         edge_model = MeteredModel("edge", edge, open_client(edge, task=task.spec, seed=spec.seed), trace)
         boundary = Boundary(cloud, task=task.spec, seed=spec.seed, strategy=spec.strategy, trace=trace,
                             guard=make_guard(strategy.params.guard, ws))
-        state = AgentState(task, ws, edge_model, boundary, trace, initial_messages(task), ws.openai_tools())
+        state = AgentState(task, ws, edge_model, boundary, trace, initial_messages(task), ws.openai_tools(), seed=spec.seed)
         outcome: LoopOutcome | None = None
         error: str | None = None
         try:
@@ -90,6 +93,10 @@ def run_episode(
         exposure = audit(task.spec.sensitive, [r.result for r in ws.log], boundary.records)
         tool_calls, malformed = len(ws.log), sum(r.error in MALFORMED for r in ws.log)
 
+    judged = (run_judge(privacy_judge, task=task.spec, seed=spec.seed, units=task.spec.sensitive, report=exposure,
+                        payloads=boundary.records, trace=trace) if privacy_judge else None)
+    if judged:
+        exposure = judged.report
     cloud_meter = boundary.meter
     row: dict[str, Any] = {
         "key": spec.key,
@@ -127,6 +134,7 @@ def run_episode(
         "exposure_all": exposure.exposure_all,
         "privacy": exposure.privacy,
         "units": json.dumps([asdict(u) for u in exposure.units], ensure_ascii=False),
+        "privacy_judge": json.dumps(judged.summary, ensure_ascii=False) if judged else None,
         "simulated": int(edge.simulated or cloud.simulated),
         "model_ms": edge_model.model_ms + cloud_meter.model_ms,
         "wall_ms": (time.perf_counter() - start) * 1000.0,

@@ -16,7 +16,7 @@ from typing import Any
 
 DB_FILE = "results.sqlite"
 TRACE_DIR = "traces"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: `settings` and `privacy_judge` columns
 
 COLUMNS: dict[str, str] = {
     "key": "TEXT PRIMARY KEY",
@@ -54,6 +54,7 @@ COLUMNS: dict[str, str] = {
     "exposure_all": "REAL NOT NULL",
     "privacy": "REAL NOT NULL",
     "units": "TEXT NOT NULL",
+    "privacy_judge": "TEXT",  # JSON: the optional LLM-judge pass of the audit (model, cost, judged exposure); NULL without one
     "simulated": "INTEGER NOT NULL",
     "model_ms": "REAL NOT NULL",
     "wall_ms": "REAL NOT NULL",
@@ -90,7 +91,11 @@ class Store:
                     conn.execute(f"CREATE TABLE IF NOT EXISTS episodes ({cols})")
                     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             elif version != SCHEMA_VERSION:
-                raise StoreError(f"{db} has store schema version {version}; this ec2bench reads version {SCHEMA_VERSION}")
+                raise StoreError(
+                    f"{db} has store schema version {version}; this ec2bench reads version {SCHEMA_VERSION}"
+                    + (" (version 2 added the `settings` and `privacy_judge` columns)" if version < SCHEMA_VERSION else "")
+                    + ": run the sweep into a new --out folder, or use the ec2bench release that wrote it"
+                )
             if create:
                 conn.execute("BEGIN IMMEDIATE")  # fails now, not mid-sweep, if the store is read-only
                 conn.rollback()

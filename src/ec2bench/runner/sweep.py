@@ -3,6 +3,8 @@
 Episodes run in worker processes (`jobs`), each of which loads the suite once; the parent is
 the only writer to the store and commits every episode as it finishes. An interrupted sweep
 (Ctrl-C, kill) loses no finished episode, and re-running the same command runs only the rest.
+Episodes are handed to workers one at a time (at most `jobs` in flight), so a cloud budget
+can stop the sweep between episodes.
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ import multiprocessing
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
+from typing import Any
 
 from ec2bench.models.registry import ModelInfo
 from ec2bench.runner.episode import EpisodeResult, EpisodeSpec, run_episode
@@ -26,6 +30,29 @@ class SweepConfig:
     edge: ModelInfo
     cloud: ModelInfo
     timeout_s: float
+    privacy_judge: ModelInfo | None = None  # `--privacy-judge`: paraphrase verdicts for the exposure audit
+
+
+@dataclass
+class CloudBudget:
+    """`--max-cloud-usd`: once the sweep's stored episodes have spent the limit, no new episode starts.
+
+    `spent_usd` starts from the sweep's episodes already in the store (a resumed sweep keeps to the
+    same budget) and grows with each stored episode, errors included (their calls were paid for).
+    Episodes already running when the limit is reached finish and are stored, so the total can
+    exceed the limit by what at most `jobs` episodes spend; a cap inside an episode would leave
+    half-done episodes that score nothing.
+    """
+
+    limit_usd: float
+    spent_usd: float = 0.0
+
+    @property
+    def exhausted(self) -> bool:
+        return self.spent_usd >= self.limit_usd
+
+    def add(self, row: dict[str, Any]) -> None:
+        self.spent_usd += row["cloud_usd"]
 
 
 def plan(tasks: list[Task], strategies: list[str], edge: str, cloud: str, repeats: int) -> list[EpisodeSpec]:
@@ -46,29 +73,60 @@ def run_sweep(
     *,
     jobs: int,
     on_done: Callable[[EpisodeSpec, EpisodeResult], None],
-) -> None:
-    """Run the episodes, storing each as it finishes. Raises KeyboardInterrupt after cleaning up."""
+    budget: CloudBudget | None = None,
+    settings: dict[str, dict[str, Any]] | None = None,
+) -> int:
+    """Run the episodes, storing each as it finishes; return how many the budget left unstarted.
+
+    `settings` holds, by episode key, the strategy settings the runner resolved for it.
+
+    Raises KeyboardInterrupt after cleaning up.
+    """
+    pending = iter(episodes)
+    started = 0
+
+    def next_spec() -> EpisodeSpec | None:
+        nonlocal started
+        if budget is not None and budget.exhausted:
+            return None
+        spec = next(pending, None)
+        started += spec is not None
+        return spec
+
+    def finish(spec: EpisodeSpec, result: EpisodeResult) -> None:
+        store.add(result.row, result.trace)
+        if budget is not None:
+            budget.add(result.row)
+        on_done(spec, result)
+
     if jobs <= 1:
         _init_worker(config)
-        for spec in episodes:
-            result = _work(spec)
-            store.add(result.row, result.trace)
-            on_done(spec, result)
-        return
+        while (spec := next_spec()) is not None:
+            finish(spec, _work(spec, (settings or {}).get(spec.key, {})))
+        return len(episodes) - started
     # fork starts workers in milliseconds on Linux; elsewhere the platform default is used
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else None
     context = multiprocessing.get_context(method)
     pool = cf.ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_init_worker, initargs=(config,))
+    in_flight: dict[cf.Future[EpisodeResult], EpisodeSpec] = {}
+
+    def submit() -> None:
+        if (spec := next_spec()) is not None:
+            in_flight[pool.submit(_work, spec, (settings or {}).get(spec.key, {}))] = spec
+
     try:
-        futures = {pool.submit(_work, spec): spec for spec in episodes}
-        for future in cf.as_completed(futures):
-            result = future.result()
-            store.add(result.row, result.trace)
-            on_done(futures[future], result)
+        for _ in range(jobs):
+            submit()
+        while in_flight:
+            done, _ = cf.wait(in_flight, return_when=cf.FIRST_COMPLETED)
+            for future in done:
+                finish(in_flight.pop(future), future.result())
+                submit()
     except BaseException:
         pool.shutdown(wait=False, cancel_futures=True)
         raise
     pool.shutdown()
+    return len(episodes) - started
 
 
 _WORKER: dict[str, object] = {}
@@ -79,7 +137,8 @@ def _init_worker(config: SweepConfig) -> None:
     _WORKER["tasks"] = {t.id: t for t in load_suite(config.suite)}
 
 
-def _work(spec: EpisodeSpec) -> EpisodeResult:
+def _work(spec: EpisodeSpec, settings: dict[str, Any]) -> EpisodeResult:
     config: SweepConfig = _WORKER["config"]  # type: ignore[assignment]
     tasks: dict[str, Task] = _WORKER["tasks"]  # type: ignore[assignment]
-    return run_episode(tasks[spec.task_id], spec, config.edge, config.cloud, timeout_s=config.timeout_s)
+    return run_episode(tasks[spec.task_id], spec, config.edge, config.cloud, timeout_s=config.timeout_s, settings=settings,
+                       privacy_judge=config.privacy_judge)

@@ -13,14 +13,19 @@ A strategy spec on the command line is `name[:key=value[:key=value...]]`, e.g.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any, ClassVar, Literal
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ec2bench.models.base import ConfigError
+from ec2bench.strategies.routers.threshold import quantile_threshold
 
 if TYPE_CHECKING:
     from ec2bench.agent.loop import AgentState, Turn
+    from ec2bench.models.registry import ModelInfo
+    from ec2bench.runner.episode import EpisodeSpec
+    from ec2bench.tasks.loader import Task
 
 
 class StrategyParams(BaseModel):
@@ -36,12 +41,72 @@ class StrategyParams(BaseModel):
     guard: Literal["none", "pseudonymize"] = "none"
 
 
+class RoutingParams(StrategyParams):
+    """Parameters of strategies whose router compares a score with a threshold.
+
+    Give `threshold` directly, or a `target` cloud share that the runner turns into a threshold
+    by the quantile method on the calibration split (stored with each episode as a setting)."""
+
+    threshold: float | None = None
+    target: float | None = Field(default=None, ge=0.0, le=1.0)
+
+
+class PrepareContext(Protocol):
+    """What the runner offers a strategy to resolve its settings before its episodes run."""
+
+    @property
+    def edge(self) -> ModelInfo: ...
+
+    @property
+    def cloud(self) -> ModelInfo: ...
+
+    def rows(self) -> list[dict[str, Any]]:
+        """Episode rows already in the store."""
+        ...
+
+    def trace_events(self, key: str) -> list[dict[str, Any]] | None:
+        """The trace of a stored episode, or None."""
+        ...
+
+    def calibration_tasks(self) -> list[Task]: ...
+
+    def prompt(self, task_id: str) -> str | None:
+        """The prompt of a task of the suite (None if the suite has no such task)."""
+        ...
+
+    def remember(self, key: str, compute: Callable[[], Any]) -> Any:
+        """A value computed once per store (kept in the store so resumed sweeps reuse it)."""
+        ...
+
+    def route_scores(self, spec: str) -> list[float]:
+        """Router scores of `spec` (which must never route) over the calibration split."""
+        ...
+
+
 class Strategy(ABC):
     name: ClassVar[str]
     Params: ClassVar[type[StrategyParams]] = StrategyParams
+    default_target: ClassVar[float] = 0.3
 
     def __init__(self, params: StrategyParams) -> None:
         self.params = params
+
+    @classmethod
+    def phase(cls, params: StrategyParams) -> int:
+        """0, or 1 for strategies that need stored results of phase-0 strategies of the same sweep."""
+        return 0
+
+    @classmethod
+    def prepare(cls, spec: str, params: StrategyParams, episode: EpisodeSpec, ctx: PrepareContext) -> dict[str, Any]:
+        """Settings resolved by the runner for one episode; by default a calibrated threshold, if any."""
+        if not isinstance(params, RoutingParams) or params.threshold is not None:
+            return {}
+        target = cls.default_target if params.target is None else params.target
+        name, raw = parse_spec(spec)
+        raw = {k: v for k, v in raw.items() if k != "target"} | {"threshold": "inf"}
+        probe = ":".join([name, *(f"{k}={v}" for k, v in sorted(raw.items()))])
+        key = f"threshold|{canonical_spec(spec)}|target={target}|{ctx.edge.name}|{ctx.cloud.name}"
+        return {"threshold": ctx.remember(key, lambda: quantile_threshold(ctx.route_scores(probe), target))}
 
     def setup(self, state: AgentState) -> None:
         """Called once before the first step; also extends `state.tools` with `extra_tools()`."""

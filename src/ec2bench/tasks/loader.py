@@ -19,7 +19,7 @@ from yaml import YAMLError
 from ec2bench.env.apps import APPS
 from ec2bench.env.apps.base import FixtureError
 from ec2bench.env.workspace import Workspace
-from ec2bench.tasks.spec import TaskSpec
+from ec2bench.tasks.spec import TaskSpec, derive_units
 from ec2bench.yamlio import load_yaml
 
 TASK_FILE = "task.yaml"
@@ -91,6 +91,9 @@ def load_task(folder: Path) -> Task:
     if spec.id != folder.name:
         raise TaskLoadError(f"{spec_path}: id: {spec.id!r} must equal the folder name {folder.name!r}")
     fixtures = _load_fixtures(folder, spec)
+    derived = derive_units(spec, fixtures, folder / "fixtures" / "files")
+    if derived:  # derived units join the hand-marked ones: counted, validated and audited alike
+        spec = spec.model_copy(update={"sensitive": [*spec.sensitive, *derived]})
     checks = _load_check_functions(folder)
     digest = hashlib.sha256(raw_text.encode())
     for path in sorted((folder / "fixtures").rglob("*")):

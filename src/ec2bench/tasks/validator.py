@@ -3,7 +3,8 @@
 For every task:
 1. the reference solution replays without a tool error and scores 100;
 2. an agent that does nothing scores at most 10;
-3. every sensitive unit's value occurs in the fixtures;
+3. every sensitive unit (hand-marked or derived) occurs in the fixtures, and in the record field
+   or file its `source` names (matched as the privacy audit matches: `textmatch.unit_occurs`);
 4. every check can fail: it fails for the do-nothing agent, or for the reference with one step
    left out, or for the reference followed by the check's `witness` calls;
 5. the reference is grounded: every literal it uses (address, id, number, date) occurs in the
@@ -13,14 +14,15 @@ For every task:
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 
 from ec2bench.env.workspace import Workspace
 from ec2bench.grading.score import Grade, grade
-from ec2bench.models.sim.policy import fact_literals
+from ec2bench.models.sim.literals import fact_literals
 from ec2bench.tasks.loader import Task
 from ec2bench.tasks.spec import AnswerStep, ToolStep
-from ec2bench.textmatch import occurs
+from ec2bench.textmatch import occurs, unit_occurs
 
 NULL_MAX = 10.0
 
@@ -66,13 +68,46 @@ def validate_task(task: Task) -> ValidationResult:
     if null_grade.completion > NULL_MAX:
         result.problems.append(f"a do-nothing agent scores {null_grade.completion:.1f} (> {NULL_MAX:g})")
 
-    for unit in task.spec.sensitive:
-        if not occurs(unit.value, task.fixture_text):
-            result.problems.append(f"sensitive unit {unit.id}: value {unit.value!r} does not occur in the fixtures")
+    result.problems += unit_problems(task)
 
     result.problems += _checks_that_cannot_fail(task, steps, answer, null_grade)
     result.problems += _ungrounded_literals(task, steps, answer)
     return result
+
+
+def unit_problems(task: Task) -> list[str]:
+    """Rule 3: each unit (hand-marked or derived) occurs in the fixtures, and where its `source` says.
+
+    A unit occurs when any of its renderings does, as the privacy audit matches it
+    (`ec2bench.textmatch.unit_occurs`). A source naming a fixture record field or a file that
+    exists must contain the value; a source that names nothing in the fixtures is a problem too.
+    """
+    problems = []
+    for unit in task.spec.sensitive:
+        if not unit_occurs(unit.all_renderings, task.fixture_text):
+            problems.append(f"sensitive unit {unit.id}: value {unit.value!r} does not occur in the fixtures")
+            continue
+        text = _source_text(task, unit.source)
+        if text is None:
+            problems.append(f"sensitive unit {unit.id}: source {unit.source!r} names no fixture record field or file")
+        elif not unit_occurs(unit.all_renderings, text):
+            problems.append(f"sensitive unit {unit.id}: value {unit.value!r} does not occur in its source {unit.source!r}")
+    return problems
+
+
+def _source_text(task: Task, source: str) -> str | None:
+    """The text a unit's source names: a fixture file, or one field of one app record (as JSON)."""
+    parts = source.split("/")
+    if parts[0] == "files":
+        path = task.files_dir.joinpath(*parts[1:])
+        return path.read_text(encoding="utf-8", errors="replace") if path.is_file() else None
+    if len(parts) < 4:
+        return None
+    app, collection, record_id, field_name = parts[0], parts[1], parts[2], "/".join(parts[3:])
+    for i, record in enumerate((task.fixtures.get(app) or {}).get(collection) or []):
+        if isinstance(record, dict) and str(record.get("id", record.get("name", i))) == record_id:
+            return json.dumps(record.get(field_name), ensure_ascii=False) if field_name in record else None
+    return None
 
 
 def _checks_that_cannot_fail(task: Task, steps: list[ToolStep], answer: str | None, null_grade: Grade) -> list[str]:

@@ -1,25 +1,41 @@
-"""The reference-policy simulator behind `sim/<profile>` models.
+"""The reference-policy simulator behind `sim/<profile>` models — all of its behaviour in one place.
 
 PRIVILEGED INFORMATION: a simulated model reads the task's reference solution. It exists so the
 whole system runs offline, deterministically and fast; its results are never evidence about a
-real model. What it does on each request:
+real model. On each request:
 
 1. **Progress.** It replays the request's history: the next reference tool step counts as done
    once a call to that tool succeeded (whatever its arguments, as a real model that made a wrong
-   call rarely notices). So progress made by any actor (edge or cloud) carries over.
+   call rarely notices). Progress made by any actor (edge or cloud) carries over. A request with
+   no tool calls in it (a question, a summary) conveys progress by naming the tools done, in order.
 2. **Right or wrong.** With the profile's `step_success(difficulty)` chance it takes the next
    reference step; otherwise it makes one realistic mistake, drawn by the profile's `mistakes`
-   weights: wrong arguments, a wrong (read-only) tool, a malformed call, or a premature final answer.
+   weights: wrong arguments, a wrong (read-only) tool, a malformed call, or a premature answer.
+   The draw belongs to the step and the attempt (acting turns spent on it), not to the request:
+   asking for help does not buy a fresh draw; only following advice changes the outcome.
 3. **Knows only what it was shown.** A literal (email address, number of 3+ digits, date, record
-   id) may appear in its output only if that literal occurs in the request it received. A literal
-   the payload did not carry is guessed (a plausible but wrong variant), so a model that was not
-   shown a value cannot produce it. This makes privacy-preserving strategies pay a real price.
-4. **Text requests.** A request without tools (e.g. asking for a plan) gets a numbered plan of the
-   remaining reference steps, written under the same rule 3.
-5. **Determinism.** Every draw comes from a RNG seeded by (episode seed, profile, history length),
-   so a given history always gets the same reply, in any process, in any order.
-6. **Metering.** Tokens are counted by `ec2bench.models.tokens`; a repeated prompt prefix is
-   billed as cached from the profile's `min_cache_tokens` on, in 128-token blocks (as hosted APIs do).
+   id) may appear in its output only if the request showed it — as itself, or as the placeholder a
+   privacy guard put in its place (the simulator is told which placeholder stands for which value,
+   a privilege like reading the reference). An acting model guesses a literal it was not shown
+   (a plausible wrong variant); advice and plans write `<unknown>` instead.
+4. **Uncertainty.** Each acting turn has an uncertainty u in [0, 1]: with the profile's
+   `calibration` c, u = c*(0.85 if this turn is a mistake else 0.1) + (1-c)*noise. It sets the
+   entropy of the returned logprobs (step routing reads it) and drives asking for help.
+5. **Asking for help.** When a help tool is offered (`ask_cloud`, `delegate_to_cloud`) and
+   u > `ask_threshold`, the model calls it instead of acting (not twice for the same step).
+6. **Following advice.** Advice (the latest answer to `ask_cloud`; its numbered lines cover the
+   steps after the question) or a plan in the prompt (`sketch`) suggests a call for the current
+   step; the model follows it with probability `advice_follow`, verbatim. Advice that says `<unknown>` for a value does not help: the model
+   then acts on its own (rule 2).
+7. **Handing back.** A cloud that was delegated to (it is offered `return_control`) hands control
+   back after `handoff_after` steps of progress, or when the reference is done.
+8. **Text requests.** Without tools it answers what is asked: a 0-10 self-assessment (from its
+   expected success on the task, blurred as its calibration says), an edge-written summary (the
+   task and the calls made so far, values included), or advice / a plan: numbered
+   `tool {args}` lines for the remaining reference steps, each wrong with its step's chance.
+9. **Determinism.** Every draw comes from a RNG seeded by (episode seed, profile, history length).
+10. **Metering.** Tokens come from `ec2bench.models.tokens`; a repeated prompt prefix is billed as
+   cached from `min_cache_tokens` on in 128-token blocks, as hosted APIs do (on-device: exactly).
 """
 
 from __future__ import annotations
@@ -28,21 +44,28 @@ import json
 import math
 import random
 import re
+from collections.abc import Mapping
+from statistics import mean
 from typing import Any
 
+from ec2bench.agent.prompts import (
+    ADVISOR_SYSTEM,
+    ASK_CLOUD,
+    DELEGATE,
+    RETURN_CONTROL,
+    SELF_ASSESSMENT,
+    SUMMARY_REQUEST,
+)
 from ec2bench.models.base import ChatRequest, Completion, Message, TokenLogprob, Usage
+from ec2bench.models.sim import history
+from ec2bench.models.sim.literals import UNKNOWN, Grounder, corrupt, corrupt_text
 from ec2bench.models.sim.profile import SimProfile
 from ec2bench.models.tokens import MESSAGE_OVERHEAD, count_message, count_tools
 from ec2bench.tasks.spec import AnswerStep, TaskSpec, ToolStep
-from ec2bench.textmatch import find_normalized, normalize
+from ec2bench.textmatch import normalize
 
-LITERAL = re.compile(
-    r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+"  # email address (ASCII, so CJK text around it is not swallowed)
-    r"|[A-Za-z]{1,6}-\d{2,}"  # record id such as T-0042
-    r"|\d[\d,.:/-]*\d{2,}"  # numbers of 3+ digits, amounts, dates, times, phones
-)
-_GENERAL_KNOWLEDGE = re.compile(r"10{2,}")  # powers of ten (percent, per mille, units) are not facts
 CACHE_BLOCK = 128
+ADVICE_LINES = 3
 _DONE_TEXT = {"en": "Done.", "zh": "已完成。"}
 _GAVE_UP_TEXT = {"en": "I have completed the task.", "zh": "任务已经完成。"}
 
@@ -50,53 +73,80 @@ _GAVE_UP_TEXT = {"en": "I have completed the task.", "zh": "任务已经完成�
 class SimClient:
     """A simulated chat model bound to one task and one episode seed."""
 
-    def __init__(self, model: str, profile: SimProfile, task: TaskSpec, seed: int) -> None:
+    def __init__(self, model: str, profile: SimProfile, task: TaskSpec, seed: int,
+                 placeholders: Mapping[str, str] | None = None) -> None:
         self.model = model
         self.profile = profile
         self.task = task
         self.seed = seed
+        self.placeholders = placeholders
+        self._steps = task.reference_tool_calls
         self._prefix: list[tuple[str, int]] = []  # (message json, tokens) of the previous request
 
     def complete(self, request: ChatRequest) -> Completion:
         rng = random.Random(f"{self.seed}:{self.profile.name}:{len(request.messages)}")
-        visible = _visible_text(request)
+        seen = normalize(history.visible_text(request))
         if request.tools:
-            message, mistaken = self._act(request, rng, visible)
+            message, uncertainty = self._act(request, rng, seen)
         else:
-            message, mistaken = self._plan(request, rng, visible), False
-        usage = self._usage(request, message)
-        logprobs = self._logprobs(rng, mistaken, request.top_logprobs) if request.logprobs else None
-        return Completion(message=message, usage=usage, model=self.model, logprobs=logprobs)
+            message, uncertainty = self._reply(request, rng, seen), 0.1
+        logprobs = _logprobs(rng, uncertainty, request.top_logprobs) if request.logprobs else None
+        return Completion(message=message, usage=self._usage(request, message), model=self.model, logprobs=logprobs)
 
-    # -- acting -------------------------------------------------------------------------------
+    # -- acting (rules 1-7) -------------------------------------------------------------------
 
-    def _act(self, request: ChatRequest, rng: random.Random, visible: str) -> tuple[Message, bool]:
-        steps = self.task.reference_tool_calls
-        done = reference_progress(request.messages, steps)
-        if done < len(steps):
-            step = steps[done]
-            if rng.random() < self.profile.step_success(step.difficulty):
-                return self._call(step.tool, _ground(step.args, visible, rng), len(request.messages)), False
-            return self._mistake(step, request, rng, visible), True
-        answer = self.task.reference[-1]
-        if isinstance(answer, AnswerStep):
-            correct = rng.random() < self.profile.step_success(answer.difficulty)
-            text = answer.answer if correct else _corrupt_text(answer.answer, rng)
-            return _text(_ground_text(text, visible, rng)), not correct
-        return _text(_DONE_TEXT[self.task.language]), False
+    def _act(self, request: ChatRequest, rng: random.Random, seen: str) -> tuple[Message, float]:
+        messages, n = request.messages, len(request.messages)
+        tools = {t["function"]["name"] for t in request.tools}
+        acting = Grounder(seen, self.placeholders, admit_unknown=False)
+        done = history.reference_progress(messages, self._steps)
+        if RETURN_CONTROL in tools and self._hand_back(messages, done):
+            return _call(RETURN_CONTROL, {"summary": f"Completed {done} of the steps."}, n), 0.1
+        if done >= len(self._steps):
+            return self._answer(rng, acting)
+        step = self._steps[done]
+        # the step's own draw: asking for help or being advised does not re-roll it (rule 2)
+        attempt = history.attempts_at_current_step(messages, self._steps)
+        rng = random.Random(f"{self.seed}:{self.profile.name}:step{done}:try{attempt}")
+        correct = rng.random() < self.profile.step_success(step.difficulty)
+        uncertainty = self._uncertainty(rng, mistaken=not correct)
+        follows = rng.random() < self.profile.advice_follow
+        guidance = self._guidance(messages, done)
+        if guidance is None and uncertainty > self.profile.ask_threshold and not history.just_got_control_back(messages):
+            if ASK_CLOUD in tools:
+                return _call(ASK_CLOUD, {"question": self._question(messages)}, n), uncertainty
+            if DELEGATE in tools:
+                return _call(DELEGATE, {"reason": f"Unsure how to do step {done + 1}."}, n), uncertainty
+        if guidance is not None and follows and UNKNOWN not in json.dumps(guidance[1]):
+            return _call(guidance[0], guidance[1], n), uncertainty / 2
+        if correct:
+            return _call(step.tool, acting.value(step.args), n), uncertainty
+        return self._mistake(step, request, rng, acting), uncertainty
 
-    def _mistake(self, step: ToolStep, request: ChatRequest, rng: random.Random, visible: str) -> Message:
+    def _uncertainty(self, rng: random.Random, *, mistaken: bool) -> float:
+        cal = self.profile.calibration
+        return cal * (0.85 if mistaken else 0.1) + (1 - cal) * rng.random()
+
+    def _answer(self, rng: random.Random, acting: Grounder) -> tuple[Message, float]:
+        last = self.task.reference[-1]
+        if not isinstance(last, AnswerStep):
+            return _text(_DONE_TEXT[self.task.language]), 0.1
+        correct = rng.random() < self.profile.step_success(last.difficulty)
+        text = last.answer if correct else corrupt_text(last.answer, rng)
+        return _text(acting.text(text)), self._uncertainty(rng, mistaken=not correct)
+
+    def _mistake(self, step: ToolStep, request: ChatRequest, rng: random.Random, acting: Grounder) -> Message:
         kinds = list(self.profile.mistakes)
         kind = rng.choices(kinds, weights=[self.profile.mistakes[k] for k in kinds])[0]
         n = len(request.messages)
         if kind == "wrong_args" and step.args:
             args = dict(step.args)
             key = rng.choice(sorted(args))
-            args[key] = _corrupt(args[key], rng)
-            return self._call(step.tool, _ground(args, visible, rng), n)
+            args[key] = corrupt(args[key], rng)
+            return _call(step.tool, acting.value(args), n)
         if kind == "malformed":
-            text = json.dumps(_ground(step.args, visible, rng), ensure_ascii=False)
-            return self._call(step.tool, text[: max(1, len(text) // 2)], n)
+            text = json.dumps(acting.value(step.args), ensure_ascii=False)
+            return _call(step.tool, text[: max(1, len(text) // 2)], n)
         if kind == "premature_answer":
             return _text(_GAVE_UP_TEXT[self.task.language])
         return self._wrong_tool(step, request, rng, n)
@@ -106,43 +156,80 @@ class SimClient:
         readers = [
             t["function"]
             for t in request.tools
-            if t["function"]["name"] != step.tool
-            and re.search(r"_(search|list|get|read)", t["function"]["name"])
+            if t["function"]["name"] != step.tool and re.search(r"_(search|list|get|read)", t["function"]["name"])
         ]
         if not readers:
             return _text(_GAVE_UP_TEXT[self.task.language])
         fn = rng.choice(readers)
         words = re.findall(r"\w{4,}", self.task.prompt) or ["report"]
-        props = fn.get("parameters", {}).get("properties", {})
-        args = {p: rng.choice(words) for p in fn.get("parameters", {}).get("required", []) if props.get(p, {}).get("type") == "string"}
-        return self._call(fn["name"], args, n)
+        params = fn.get("parameters", {})
+        props = params.get("properties", {})
+        args = {p: rng.choice(words) for p in params.get("required", []) if props.get(p, {}).get("type") == "string"}
+        return _call(fn["name"], args, n)
 
-    @staticmethod
-    def _call(tool: str, args: dict[str, Any] | str, n: int) -> Message:
-        arguments = args if isinstance(args, str) else json.dumps(args, ensure_ascii=False)
-        return {
-            "role": "assistant",
-            "content": None,
-            "tool_calls": [{"id": f"call_{n}", "type": "function", "function": {"name": tool, "arguments": arguments}}],
-        }
+    def _guidance(self, messages: list[Message], done: int) -> tuple[str, dict[str, Any]] | None:
+        """The call that the latest advice (its lines cover the steps after the question), or else a
+        sketch plan (its lines cover all steps), suggests for the current step."""
+        advice = history.latest_advice(messages, self._steps)
+        if advice is not None:
+            text, asked_at = advice
+            suggested = history.plan_steps(text)
+            if 0 <= done - asked_at < len(suggested):
+                return suggested[done - asked_at]
+        plan = history.sketch_plan(messages)
+        if plan is not None:
+            suggested = history.plan_steps(plan)
+            return suggested[done] if done < len(suggested) else None
+        return None
 
-    # -- planning -----------------------------------------------------------------------------
+    def _hand_back(self, messages: list[Message], done: int) -> bool:
+        start = history.progress_at_delegation(messages, self._steps)
+        return done >= len(self._steps) or (start is not None and done - start >= self.profile.handoff_after)
 
-    def _plan(self, request: ChatRequest, rng: random.Random, visible: str) -> Message:
-        steps = self.task.reference_tool_calls
-        done = reference_progress(request.messages, steps)
+    def _question(self, messages: list[Message]) -> str:
+        done = history.done_tools(messages, self._steps)
+        return f"Task: {self.task.prompt}\nDone so far: {', '.join(done) or 'nothing'}\nWhat should I do next?"
+
+    # -- text replies (rule 8) ----------------------------------------------------------------
+
+    def _reply(self, request: ChatRequest, rng: random.Random, seen: str) -> Message:
+        messages = request.messages
+        asked = str(messages[-1].get("content") or "") if messages else ""
+        if SELF_ASSESSMENT in asked:
+            return _text(str(self._self_assessment(rng)))
+        if SUMMARY_REQUEST in asked:
+            return _text(self._summary(messages))
+        if history.has_tool_calls(messages):
+            done = history.reference_progress(messages, self._steps)
+        else:
+            done = history.text_progress(history.visible_text(request), self._steps)
+        advising = any(ADVISOR_SYSTEM in str(m.get("content") or "") for m in messages if m.get("role") == "system")
+        remaining = self._steps[done:][: ADVICE_LINES if advising else None]
+        grounder = Grounder(seen, self.placeholders, admit_unknown=True)
         lines = []
-        for i, step in enumerate(steps[done:], start=1):
+        for i, step in enumerate(remaining, start=1):
             args = dict(step.args)
             if rng.random() >= self.profile.step_success(step.difficulty):
-                args = {k: _corrupt(v, rng) for k, v in args.items()}
-            args = _ground(args, visible, rng)
-            lines.append(f"{i}. {step.tool} {json.dumps(args, ensure_ascii=False)}")
-        if not lines:
-            lines.append(_DONE_TEXT[self.task.language])
-        return _text("\n".join(lines))
+                args = {k: corrupt(v, rng) for k, v in args.items()}
+            lines.append(f"{i}. {step.tool} {json.dumps(grounder.value(args), ensure_ascii=False)}")
+        return _text("\n".join(lines) or _DONE_TEXT[self.task.language])
 
-    # -- metering -----------------------------------------------------------------------------
+    def _self_assessment(self, rng: random.Random) -> int:
+        """0-10: the expected chance of success, blurred by (1 - calibration)."""
+        chances = [self.profile.step_success(s.difficulty) for s in self._steps]
+        expected = mean(chances) ** (len(chances) / 4) if chances else 1.0
+        cal = self.profile.calibration
+        return round(10 * (cal * expected + (1 - cal) * rng.random()))
+
+    def _summary(self, messages: list[Message]) -> str:
+        calls = [
+            f"{c['function']['name']} {c['function'].get('arguments', '')}"
+            for m in messages
+            for c in m.get("tool_calls") or []
+        ]
+        return f"Task: {self.task.prompt}\nCalls so far:\n" + "\n".join(calls or ["none"])
+
+    # -- metering (rule 10) -------------------------------------------------------------------
 
     def _usage(self, request: ChatRequest, reply: Message) -> Usage:
         parts = [(json.dumps(request.tools, sort_keys=True), count_tools(request.tools))] + [
@@ -161,139 +248,29 @@ class SimClient:
             cached = shared // CACHE_BLOCK * CACHE_BLOCK
         else:
             cached = 0
-        return Usage(
-            input_tokens=total,
-            cached_input_tokens=min(cached, total),
-            output_tokens=count_message(reply) - MESSAGE_OVERHEAD,
-        )
-
-    def _logprobs(self, rng: random.Random, mistaken: bool, top_n: int) -> tuple[TokenLogprob, ...]:
-        """Token log-probabilities whose entropy tracks the chance of a mistake as well as
-        the profile's calibration says: a calibrated model is unsure exactly when it errs."""
-        cal = self.profile.calibration
-        uncertainty = cal * (0.85 if mistaken else 0.1) + (1 - cal) * rng.random()
-        out = []
-        for i in range(5):
-            u = min(0.95, max(0.01, uncertainty + rng.uniform(-0.05, 0.05)))
-            p_top = 1.0 - 0.8 * u
-            alts = max(1, top_n - 1)
-            rest = [(1.0 - p_top) / alts] * alts
-            top = ((f"t{i}", math.log(p_top)),) + tuple((f"a{i}_{j}", math.log(p)) for j, p in enumerate(rest))
-            out.append(TokenLogprob(token=f"t{i}", logprob=math.log(p_top), top=top[: max(1, top_n)]))
-        return tuple(out)
+        return Usage(input_tokens=total, cached_input_tokens=min(cached, total),
+                     output_tokens=count_message(reply) - MESSAGE_OVERHEAD)
 
 
-def reference_progress(messages: list[Message], steps: list[ToolStep]) -> int:
-    """How many reference tool steps the history has completed (see rule 1 above)."""
-    results = {m.get("tool_call_id"): str(m.get("content", "")) for m in messages if m.get("role") == "tool"}
-    done = 0
-    for m in messages:
-        if m.get("role") != "assistant":
-            continue
-        for call in m.get("tool_calls") or []:
-            if done < len(steps) and call["function"]["name"] == steps[done].tool:
-                result = results.get(call.get("id"))
-                if result is not None and not result.startswith("Error:"):
-                    done += 1
-    return done
+def _logprobs(rng: random.Random, uncertainty: float, top_n: int) -> tuple[TokenLogprob, ...]:
+    """Five tokens whose top-1 probability falls as uncertainty rises (entropy tracks rule 4's u)."""
+    alts = max(1, top_n - 1)
+    out = []
+    for i in range(5):
+        u = min(0.95, max(0.01, uncertainty + rng.uniform(-0.05, 0.05)))
+        p_top = 1.0 - 0.8 * u
+        top = ((f"t{i}", math.log(p_top)),) + tuple((f"a{i}_{j}", math.log((1.0 - p_top) / alts)) for j in range(alts))
+        out.append(TokenLogprob(token=f"t{i}", logprob=math.log(p_top), top=top[: max(1, top_n)]))
+    return tuple(out)
 
 
-def _visible_text(request: ChatRequest) -> str:
-    parts: list[str] = []
-    for m in request.messages:
-        if isinstance(m.get("content"), str):
-            parts.append(m["content"])
-        for call in m.get("tool_calls") or []:
-            parts.append(call["function"].get("arguments", ""))
-    return "\n".join(parts)
-
-
-def _ground(args: dict[str, Any], visible: str, rng: random.Random) -> dict[str, Any]:
-    """The step's arguments with every literal the request did not show replaced by a guess."""
-    return {k: _ground_value(v, visible, rng) for k, v in args.items()}
-
-
-def _ground_value(value: Any, visible: str, rng: random.Random) -> Any:
-    if isinstance(value, str):
-        return _ground_text(value, visible, rng)
-    if isinstance(value, list):
-        return [_ground_value(v, visible, rng) for v in value]
-    if isinstance(value, (int, float)) and not isinstance(value, bool) and abs(value) >= 100:
-        return value if _number_visible(value, visible) else _guess_number(value)
-    return value
-
-
-def _number_visible(value: float, visible: str) -> bool:
-    digits = re.sub(r"\D", "", f"{value:g}" if isinstance(value, float) else str(value))
-    return digits in re.sub(r"[,\s]", "", visible)
-
-
-def _ground_text(text: str, visible: str, rng: random.Random) -> str:
-    """Keep the literals the request showed (as `textmatch` finds them: `3,571.83` = `3571.83`), guess the rest."""
-    seen = normalize(visible)
-    return LITERAL.sub(lambda m: m.group(0) if not is_fact(m.group(0)) or find_normalized(m.group(0), seen) else _guess(m.group(0)), text)
-
-
-def fact_literals(text: str) -> list[str]:
-    """The literals in a text that a model can only know by having been shown them."""
-    return [lit for lit in LITERAL.findall(text) if is_fact(lit)]
-
-
-def is_fact(literal: str) -> bool:
-    return _GENERAL_KNOWLEDGE.fullmatch(literal) is None
-
-
-def _guess(token: str) -> str:
-    """What a model that never saw a literal writes instead: its last digit or letter shifted by one.
-
-    Guessing is applied after any deliberate corruption (`_mutate`, which shifts by 1-8 digits or
-    1-24 letters), and the two shifts never add up to a full cycle, so a guess can never land
-    back on the true value."""
-    return _shift(token, max(i for i, ch in enumerate(token) if ch.isalnum()), 1)
-
-
-def _guess_number(value: float) -> float:
-    """A guessed amount: off by half again (never equal to the true value for |value| >= 100)."""
-    return type(value)(value * 1.5 + (7 if isinstance(value, int) else 0.07))
-
-
-def _mutate(token: str, rng: random.Random) -> str:
-    """A plausible wrong variant of a literal: one digit or letter changed."""
-    i = rng.choice([i for i, ch in enumerate(token) if ch.isalnum()])
-    return _shift(token, i, rng.randint(1, 8 if token[i].isdigit() else 24))
-
-
-def _shift(token: str, i: int, by: int) -> str:
-    ch = token[i]
-    if ch.isdigit():
-        new = str((int(ch) + by) % 10)
-    elif ch.isascii() and ch.isalpha():
-        base = ord("a") if ch.islower() else ord("A")
-        new = chr(base + (ord(ch) - base + by) % 26)
-    else:
-        new = "x"
-    return token[:i] + new + token[i + 1 :]
-
-
-def _corrupt(value: Any, rng: random.Random) -> Any:
-    """A wrong version of an argument value, of the same type."""
-    if isinstance(value, bool):
-        return not value
-    if isinstance(value, (int, float)):
-        return type(value)(value * rng.choice((0.9, 1.1, 2)) + (1 if isinstance(value, int) else 0))
-    if isinstance(value, list):
-        return value[:-1] if len(value) > 1 else [_corrupt(v, rng) for v in value]
-    if isinstance(value, str):
-        return _corrupt_text(value, rng)
-    return value
-
-
-def _corrupt_text(text: str, rng: random.Random) -> str:
-    literals = list(LITERAL.finditer(text))
-    if literals:
-        m = rng.choice(literals)
-        return text[: m.start()] + _mutate(m.group(0), rng) + text[m.end() :]
-    return text[: max(1, len(text) // 3)]
+def _call(tool: str, args: dict[str, Any] | str, n: int) -> Message:
+    arguments = args if isinstance(args, str) else json.dumps(args, ensure_ascii=False)
+    return {
+        "role": "assistant",
+        "content": None,
+        "tool_calls": [{"id": f"call_{n}", "type": "function", "function": {"name": tool, "arguments": arguments}}],
+    }
 
 
 def _text(content: str) -> Message:

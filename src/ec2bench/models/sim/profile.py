@@ -27,7 +27,9 @@ class SimProfile(BaseModel):
     mistakes: dict[MistakeKind, float]
     min_cache_tokens: int = Field(ge=0)
     calibration: float = Field(ge=0, le=1)
+    ask_threshold: float = Field(ge=0, le=1)
     advice_follow: float = Field(ge=0, le=1)
+    handoff_after: int = Field(ge=1)
 
     def step_success(self, difficulty: float) -> float:
         """Chance of getting a step of the given difficulty right."""

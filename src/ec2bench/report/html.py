@@ -1,0 +1,203 @@
+"""The self-contained HTML report: one file, no network, works from `file://`.
+
+Sections: the sortable leaderboard (with the simulated-models banner), the cost and privacy
+trade-off plots (inline SVG), breakdowns per task category and language, privacy per sensitive
+data category (a heatmap), a task table linking every episode to its trace, and a trace viewer.
+
+Traces are embedded as gzip-compressed, base64-encoded JSON (one `<script type="application/json">`
+per episode plus one table of the long strings they share) and rendered by the page's own script
+only when opened, so a report of thousands of episodes stays a few megabytes and opens quickly.
+"""
+
+from __future__ import annotations
+
+import base64
+import gzip
+import json
+from collections.abc import Sequence
+from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+from typing import Any
+
+from ec2bench.report import plots
+from ec2bench.report.leaderboard import leaderboard
+from ec2bench.report.privacy import exposure_by_category
+from ec2bench.report.render import SIM_BANNER
+from ec2bench.report.stores import Merged, read_trace
+from ec2bench.report.tables import breakdown, group_key, task_matrix
+from ec2bench.runner.store import trace_id
+
+Row = dict[str, Any]
+
+# (key, title, kind, format) of the HTML leaderboard; kind "num" sorts numerically
+LEADERBOARD_COLUMNS: tuple[tuple[str, str, str, str], ...] = (
+    ("strategy", "strategy", "text", "{}"),
+    ("edge", "edge", "text", "{}"),
+    ("cloud", "cloud", "text", "{}"),
+    ("episodes", "episodes", "num", "{}"),
+    ("errors", "errors", "num", "{}"),
+    ("completion", "completion", "num", "{:.1f}"),
+    ("pass_k", "pass^k", "num", "{:.1f}"),
+    ("cloud_input_tokens", "cloud in (M)", "num", "mtok"),
+    ("cloud_cached_tokens", "cloud cached (M)", "num", "mtok"),
+    ("cloud_output_tokens", "cloud out (M)", "num", "mtok"),
+    ("cloud_usd", "cloud $", "num", "{:.4f}"),
+    ("edge_flops", "edge PFLOPs", "num", "pflops"),
+    ("privacy", "privacy %", "num", "{:.1f}"),
+    ("cloud_step_share", "cloud steps", "num", "{:.0%}"),
+)
+
+# shown only when an LLM privacy judge ran over some of the episodes
+JUDGED_COLUMN = ("privacy_judged", "privacy % (judged)", "num", "{:.1f}")
+
+BREAKDOWN_METRICS: tuple[tuple[str, str, str], ...] = (
+    ("completion", "completion", "{:.1f}"),
+    ("pass_k", "pass^k", "{:.1f}"),
+    ("privacy", "privacy %", "{:.1f}"),
+    ("cloud_usd", "cloud $", "{:.4f}"),
+)
+
+
+def fmt(value: Any, spec: str) -> str:
+    if value is None:
+        return "–"
+    if spec == "mtok":
+        return f"{value / 1e6:.3f}"
+    if spec == "pflops":
+        return f"{value / 1e15:.2f}"
+    return spec.format(value)
+
+
+def heat(value: float | None, *, lo: float = 0.0, hi: float = 100.0) -> str:
+    """A background colour from red (lo) through amber to green (hi); grey for no value."""
+    if value is None:
+        return "#f1f1f1"
+    t = min(1.0, max(0.0, (value - lo) / (hi - lo))) if hi != lo else 1.0
+    return f"hsl({round(t * 120)}, 62%, {round(86 - 6 * abs(t - 0.5))}%)"
+
+
+def dot(value: float | None) -> str:
+    """A saturated version of `heat`, for small markers on a `heat` background."""
+    if value is None:
+        return "#ffffff"
+    t = min(1.0, max(0.0, value / 100.0))
+    return f"hsl({round(t * 120)}, 70%, 45%)"
+
+
+def pack(obj: Any) -> str:
+    """JSON, gzip-compressed and base64-encoded: the page's script inflates it when needed."""
+    raw = json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    return base64.b64encode(gzip.compress(raw, compresslevel=9, mtime=0)).decode("ascii")
+
+
+def unpack(text: str) -> Any:
+    """The inverse of `pack` (for tests and tools that read a report back)."""
+    return json.loads(gzip.decompress(base64.b64decode(text)).decode("utf-8"))
+
+
+def render_html(
+    merged: Merged,
+    *,
+    suite: Path | None = None,
+    traces: bool = True,
+    title: str = "ec2bench report",
+) -> str:
+    """The whole report as one HTML string (a pure function of the stores and, for highlights, the suite)."""
+    from jinja2 import Environment, PackageLoader, select_autoescape
+    from markupsafe import Markup
+
+    rows = merged.rows
+    board = leaderboard(rows)
+    multi_pair = len(plots.model_pairs(board)) > 1
+    labels = {group_key(r): plots.row_label(r, board) for r in board}
+    trace_ids = {r["key"]: trace_id(r["key"]) for r in rows}
+
+    cost_fig, exposure_fig = plots.cost_figure(board), plots.exposure_figure(board)
+    cost_pts, exposure_pts = plots.points(board, plots.cloud_usd), plots.points(board, plots.exposure_pct)
+
+    dims = []
+    for by, name in (("category", "task category"), ("language", "prompt language")):
+        values, cells = breakdown(rows, by)
+        dims.append({"by": by, "name": name, "cols": values, "cells": cells})
+
+    categories, exposure_cells = exposure_by_category(rows)
+    tasks, task_cells = task_matrix(rows, trace_ids)
+
+    notes: list[str] = []
+    if merged.warning():
+        notes.append(merged.warning())
+    episodes: list[tuple[str, str]] = []
+    strings_blob = None
+    if traces and rows:
+        from ec2bench.report.traces import StringTable, TraceCompactor, task_units
+
+        units, suite_note = task_units(suite)
+        if suite_note:
+            notes.append(suite_note)
+        table = StringTable()
+        compactor = TraceCompactor(table, units)
+        for r in rows:
+            episodes.append((trace_ids[r["key"]], pack(compactor.episode(r, read_trace(r)))))
+        strings_blob = pack(table.strings)
+
+    env = Environment(loader=PackageLoader("ec2bench.report", "templates"), autoescape=select_autoescape(["html", "j2"]),
+                      trim_blocks=True, lstrip_blocks=True)
+    env.filters["fmt"] = fmt
+    env.filters["heat"] = heat
+    env.filters["dot"] = dot
+    template = env.get_template("report.html.j2")
+    return template.render(
+        title=title,
+        version=_version(),
+        stores=merged.stores,
+        n_episodes=len(rows),
+        n_tasks=len({r["task_id"] for r in rows}),
+        simulated=any(r["simulated"] for r in rows),
+        sim_banner=SIM_BANNER,
+        notes=notes,
+        board=board,
+        k=board[0]["k"] if board else 3,
+        columns=[c for c in LEADERBOARD_COLUMNS if multi_pair or c[0] not in ("edge", "cloud")]
+        + ([JUDGED_COLUMN] if any(r.get(JUDGED_COLUMN[0]) is not None for r in board) else []),
+        pair=None if multi_pair or not board else (board[0]["edge"], board[0]["cloud"]),
+        multi_pair=multi_pair,
+        labels=labels,
+        group_key=group_key,
+        cost_svg=Markup(plots.figure_svg(cost_fig, salt="cost")),
+        exposure_svg=Markup(plots.figure_svg(exposure_fig, salt="exposure")),
+        cost_front=[p.label for p in plots.pareto_optimal(cost_pts)],
+        exposure_front=[p.label for p in plots.pareto_optimal(exposure_pts)],
+        mixing=_mixing_notes(cost_pts),
+        dims=dims,
+        metrics=BREAKDOWN_METRICS,
+        privacy_categories=categories,
+        exposure_cells=exposure_cells,
+        tasks=tasks,
+        task_cells=task_cells,
+        episodes=episodes,
+        strings_blob=strings_blob,
+        traces=traces,
+    )
+
+
+def _mixing_notes(pts: Sequence[plots.Point]) -> list[str]:
+    """For each point between the controls: how far above (or below) the edge/cloud mixing line it lies."""
+    out = []
+    lines = plots.interpolation_lines(pts)
+    for p in pts:
+        if p.strategy in (plots.EDGE_ONLY, plots.CLOUD_ONLY):
+            continue
+        for line in lines:
+            if line[0].pair != p.pair:
+                continue
+            d = plots.above_interpolation(p, line)
+            if d is not None:
+                out.append(f"{p.label}: {d:+.1f} completion points vs. mixing edge-only and cloud-only at the same cost")
+    return out
+
+
+def _version() -> str:
+    try:
+        return version("ec2bench")
+    except PackageNotFoundError:
+        return "unknown"

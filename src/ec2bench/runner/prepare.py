@@ -1,0 +1,104 @@
+"""Resolving strategy settings before episodes run: calibration, matched call counts, router scores.
+
+The runner runs a sweep in two phases: strategies that need stored results of others (a learned
+router's training data, the autonomous run a random control matches) run after the rest. Before
+an episode is dispatched, its strategy's `prepare` resolves per-episode settings through this
+context. Calibrated thresholds are kept in `calibration.json` in the store, so a resumed sweep
+uses exactly the thresholds its first part used.
+
+Calibration split: the tasks whose id hashes to an even bucket (all tasks if that leaves none).
+Calibration episodes run the strategy with `threshold=inf` (never routes, so never calls the
+cloud); they are not stored as results and cost only edge compute.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import zlib
+from collections.abc import Callable
+from typing import Any
+
+from ec2bench.models.registry import ModelInfo
+from ec2bench.runner.episode import EpisodeSpec, run_episode
+from ec2bench.runner.store import Store
+from ec2bench.strategies import STRATEGIES, make_strategy
+from ec2bench.strategies.base import parse_spec
+from ec2bench.tasks.loader import Task
+
+CALIBRATION_FILE = "calibration.json"
+
+
+class SweepPreparation:
+    """The runner's implementation of `ec2bench.strategies.base.PrepareContext`."""
+
+    def __init__(self, store: Store, tasks: list[Task], edge: ModelInfo, cloud: ModelInfo, timeout_s: float) -> None:
+        self._store = store
+        self._tasks = {t.id: t for t in tasks}
+        self.edge = edge
+        self.cloud = cloud
+        self._timeout_s = timeout_s
+        self._rows: list[dict[str, Any]] | None = None
+
+    # -- PrepareContext ---------------------------------------------------------------------------
+
+    def rows(self) -> list[dict[str, Any]]:
+        if self._rows is None:
+            self._rows = self._store.rows()
+        return self._rows
+
+    def trace_events(self, key: str) -> list[dict[str, Any]] | None:
+        if key not in {r["key"] for r in self.rows()}:
+            return None
+        path = self._store.trace_path(key)
+        return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+    def calibration_tasks(self) -> list[Task]:
+        chosen = [t for t in self._tasks.values() if zlib.crc32(f"calibration:{t.id}".encode()) % 2 == 0]
+        return sorted(chosen or self._tasks.values(), key=lambda t: t.id)
+
+    def prompt(self, task_id: str) -> str | None:
+        task = self._tasks.get(task_id)
+        return task.spec.prompt if task else None
+
+    def remember(self, key: str, compute: Callable[[], Any]) -> Any:
+        path = self._store.root / CALIBRATION_FILE
+        known = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+        if key not in known:
+            known[key] = compute()
+            tmp = path.with_suffix(".tmp")
+            tmp.write_text(json.dumps(known, indent=2, sort_keys=True), encoding="utf-8")
+            os.replace(tmp, path)
+        return known[key]
+
+    def route_scores(self, spec: str) -> list[float]:
+        scores = []
+        for task in self.calibration_tasks():
+            episode = EpisodeSpec(task.id, spec, self.edge.name, self.cloud.name, 0)
+            result = run_episode(task, episode, self.edge, self.cloud, timeout_s=self._timeout_s)
+            scores += [e["score"] for e in result.trace_events() if e["type"] == "route"]
+        return scores
+
+    # -- used by the runner -----------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Forget cached rows (call between phases)."""
+        self._rows = None
+
+    def settings_for(self, episode: EpisodeSpec) -> dict[str, Any]:
+        strategy = make_strategy(episode.strategy)
+        return type(strategy).prepare(episode.strategy, strategy.params, episode, self)
+
+
+def phase_of(spec: str) -> int:
+    strategy = make_strategy(spec)
+    return type(strategy).phase(strategy.params)
+
+
+def with_target_share(spec: str, share: float) -> str:
+    """Add `target=share` to a thresholded strategy's spec that sets neither threshold nor target."""
+    name, params = parse_spec(spec)
+    fields = STRATEGIES[name].Params.model_fields
+    if "target" in fields and "threshold" not in params and "target" not in params:
+        return f"{spec}:target={share:g}"
+    return spec

@@ -1,0 +1,143 @@
+"""Sensitive units derived from typed fixture fields (`derive_units`), their validation and their counts."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+import yaml
+from pydantic import ValidationError
+from typer.testing import CliRunner
+
+from ec2bench.cli import app
+from ec2bench.tasks.loader import load_suite, load_task
+from ec2bench.tasks.spec import DEFAULT_DERIVE_RULES, DeriveRule, TaskSpec
+from ec2bench.tasks.validator import unit_problems, validate_task
+
+DEMO = Path(__file__).parent / "data" / "suite" / "demo-contacts"
+
+
+def copy_demo(tmp_path: Path, **changes) -> Path:
+    """The demo task in a fresh suite folder, with task.yaml fields changed."""
+    folder = tmp_path / "suite" / "demo-contacts"
+    shutil.copytree(DEMO, folder)
+    spec = yaml.safe_load((folder / "task.yaml").read_text())
+    spec.update(changes)
+    (folder / "task.yaml").write_text(yaml.safe_dump(spec, allow_unicode=True, sort_keys=False))
+    return folder
+
+
+def test_default_rules_derive_contact_fields_and_skip_hand_marked_values() -> None:
+    task = load_task(DEMO)
+    derived = {u.id: u for u in task.spec.sensitive if u.derived}
+    # c1's phone and national id are hand-marked (u1, u2): not derived again; its email and c2's are
+    assert set(derived) == {"contacts/contacts/c1/email", "contacts/contacts/c2/email"}
+    c2 = derived["contacts/contacts/c2/email"]
+    assert (c2.category, c2.value, c2.source, c2.effective_weight) == ("contact_info", "zhang@corp.example",
+                                                                       "contacts/contacts/c2/email", 1.5)
+    # the reference sends mail to zhang@corp.example: needed; Li Wei's email is never used
+    assert c2.needed and not derived["contacts/contacts/c1/email"].needed
+    assert [u.id for u in task.spec.sensitive[:2]] == ["u1", "u2"]  # hand-marked units first
+
+
+def test_derive_units_empty_list_turns_derivation_off(tmp_path: Path) -> None:
+    task = load_task(copy_demo(tmp_path, derive_units=[]))
+    assert [u.id for u in task.spec.sensitive] == ["u1", "u2"]
+
+
+def test_task_rules_replace_or_extend_the_defaults(tmp_path: Path) -> None:
+    only_names = copy_demo(tmp_path / "a", derive_units=[{"source": "contacts/contacts/*/name", "category": "personal_detail",
+                                                           "weight": 0.5}])
+    units = [u for u in load_task(only_names).spec.sensitive if u.derived]
+    assert [(u.value, u.effective_weight) for u in units] == [("Li Wei", 0.5), ("Zhang San", 0.5)]
+    both = copy_demo(tmp_path / "b", derive_units=["default", {"source": "contacts/contacts/c2/name",
+                                                               "category": "personal_detail", "needed": True}])
+    units = [u for u in load_task(both).spec.sensitive if u.derived]
+    assert [u.value for u in units] == ["liwei@corp.example", "zhang@corp.example", "Zhang San"]
+    assert units[-1].needed
+
+
+def test_csv_columns_of_fixture_files(tmp_path: Path) -> None:
+    folder = copy_demo(tmp_path, derive_units=[{"source": "files/hr/*.csv", "column": "mobile", "category": "contact_info"}])
+    (folder / "fixtures" / "files" / "hr").mkdir(parents=True)
+    (folder / "fixtures" / "files" / "hr" / "staff.csv").write_text("name,mobile\nWang,13800001111\nLi,\nZhou,139 0000 2222\n")
+    units = [u for u in load_task(folder).spec.sensitive if u.derived]
+    assert [(u.id, u.value, u.source) for u in units] == [
+        ("files/hr/staff.csv#mobile:1", "13800001111", "files/hr/staff.csv"),
+        ("files/hr/staff.csv#mobile:3", "139 0000 2222", "files/hr/staff.csv"),
+    ]
+    assert unit_problems(load_task(folder)) == []
+
+
+def test_short_values_are_not_derived(tmp_path: Path) -> None:
+    folder = copy_demo(tmp_path, derive_units=[{"source": "contacts/contacts/*/id", "category": "personal_detail"}])
+    assert [u for u in load_task(folder).spec.sensitive if u.derived] == []  # c1, c2: shorter than 4
+
+
+@pytest.mark.parametrize(
+    ("rule", "message"),
+    [
+        ({"source": "contacts/phone", "category": "contact_info"}, "String should match pattern"),
+        ({"source": "files/a.csv", "category": "contact_info"}, "needs a `column`"),
+        ({"source": "contacts/contacts/*/phone", "column": "x", "category": "contact_info"}, "only for files/"),
+        ({"source": "contacts/contacts/*/phone", "category": "gossip"}, "identity_number"),
+    ],
+)
+def test_bad_rules_are_rejected(rule: dict, message: str) -> None:
+    with pytest.raises(ValidationError, match=message):
+        DeriveRule.model_validate(rule)
+
+
+def test_units_cannot_claim_to_be_derived() -> None:
+    base = yaml.safe_load((DEMO / "task.yaml").read_text())
+    base["sensitive"][0]["derived"] = True
+    with pytest.raises(ValidationError, match="derived"):
+        TaskSpec.model_validate(base)
+
+
+def test_validator_checks_units_against_their_source(tmp_path: Path) -> None:
+    spec = yaml.safe_load((DEMO / "task.yaml").read_text())
+    units = spec["sensitive"] + [
+        {"id": "wrong-field", "category": "contact_info", "value": "13912345678", "source": "contacts/contacts/c2/phone"},
+        {"id": "wrong-file", "category": "contact_info", "value": "13912345678", "source": "files/nowhere.txt"},
+        {"id": "absent", "category": "contact_info", "value": "18600000000", "source": "contacts/contacts/c1/phone"},
+    ]
+    problems = unit_problems(load_task(copy_demo(tmp_path, sensitive=units)))
+    assert problems == [
+        "sensitive unit wrong-field: source 'contacts/contacts/c2/phone' names no fixture record field or file",
+        "sensitive unit wrong-file: source 'files/nowhere.txt' names no fixture record field or file",
+        "sensitive unit absent: value '18600000000' does not occur in the fixtures",
+    ]
+
+
+def test_a_rendering_that_occurs_is_enough(tmp_path: Path) -> None:
+    spec = yaml.safe_load((DEMO / "task.yaml").read_text())
+    spec["sensitive"][0] = {"id": "u1", "category": "contact_info", "renderings": ["+86 139 1234 5678", "139-1234-5678"],
+                            "source": "contacts/contacts/c1/phone", "needed": True}
+    assert unit_problems(load_task(copy_demo(tmp_path, sensitive=spec["sensitive"]))) == []
+
+
+def test_builtin_suite_units_all_validate_and_are_mostly_derived() -> None:
+    tasks = load_suite()
+    hand = sum(not u.derived for t in tasks for u in t.spec.sensitive)
+    derived = sum(u.derived for t in tasks for u in t.spec.sensitive)
+    assert hand >= 170 and derived > hand  # hand-marked spans in free text, identifiers derived from records
+    for task in tasks:
+        assert unit_problems(task) == [], task.id
+    assert {r.category for r in DEFAULT_DERIVE_RULES} <= {"contact_info", "identity_number", "address",
+                                                          "personal_detail", "financial_account"}
+
+
+def test_tasks_list_counts_derived_units(tmp_path: Path) -> None:
+    runner = CliRunner()
+    with_defaults = runner.invoke(app, ["tasks", "list", "--suite", str(DEMO.parent)])
+    assert with_defaults.exit_code == 0, with_defaults.output
+    assert "1 tasks, 4 sensitive units" in with_defaults.output
+    copy_demo(tmp_path, derive_units=[])
+    without = runner.invoke(app, ["tasks", "list", "--suite", str(tmp_path / "suite")])
+    assert "1 tasks, 2 sensitive units" in without.output
+
+
+def test_demo_task_still_validates() -> None:
+    assert validate_task(load_task(DEMO)).problems == []
