@@ -142,7 +142,10 @@ def run(
                   f"{len(episodes) - len(todo)} already stored, {len(todo)} to run with {jobs} job(s)")
     console.print(f"cloud price of {cloud_info.name}: {_describe_price(cloud_info)}", highlight=False)
     if cache is not None:
-        edge_info, cloud_info = replace(edge_info, cache_dir=cache), replace(cloud_info, cache_dir=cache)
+        edge_info = replace(edge_info, cache_dir=cache, cache_scope="edge")
+        cloud_info = replace(cloud_info, cache_dir=cache, cache_scope="cloud")
+        if judge_info is not None:
+            judge_info = replace(judge_info, cache_dir=cache, cache_scope="judge")
     budget = None
     if max_cloud_usd is not None:
         keys = {e.key for e in episodes}
@@ -288,6 +291,61 @@ def bench_overhead(
     for r in results:
         table.add_row(r.workload, str(r.episodes), f"{r.setup_ms:.3f}", f"{r.turn_ms:.3f}", f"{r.episode_ms:.2f}", f"{r.episodes_per_s:.0f}")
     console.print(table)
+
+
+
+study_app = typer.Typer(no_args_is_help=True, help="The study's analyses: each runs its sweep (resumable) and writes CSV + PNG.")
+app.add_typer(study_app, name="study")
+StudyOut = Annotated[Path, typer.Option("--out", help="folder for the CSV tables and PNG figures")]
+StudyStore = Annotated[Path | None, typer.Option("--store", help="results store to run into / resume (default: OUT/store)")]
+StudyRepeats = Annotated[int, typer.Option("--repeats", min=1)]
+StudyJobs = Annotated[int, typer.Option("--jobs", min=1)]
+LADDER = "sim/edge-2b,sim/edge-9b,sim/edge-plus"
+
+
+def _print_study(title: str, table: list[dict], out: Path) -> None:
+    view = Table(*table[0].keys(), title=title) if table else Table(title=title)
+    for row in table:
+        view.add_row(*("-" if v is None else f"{v:.2f}" if isinstance(v, float) else str(v) for v in row.values()))
+    console.print(view)
+    console.print("wrote: " + ", ".join(sorted(p.name for p in out.iterdir() if p.suffix in (".csv", ".png"))))
+
+
+@study_app.command("rq1")
+def study_rq1(out: StudyOut, store: StudyStore = None, edge: str = "sim/edge-9b", cloud: str = "sim/cloud",
+              repeats: StudyRepeats = 3, jobs: StudyJobs = max(1, os.cpu_count() or 1),
+              tasks: TasksOpt = None, suite: SuiteOpt = None) -> None:
+    """RQ1: the six strategies for one edge/cloud pair; completion vs cloud $ and vs exposure, against the edge-cloud line."""
+    from ec2bench.study.rq1 import run_rq1
+
+    _print_study("RQ1: collaboration vs the edge-only/cloud-only line",
+                 run_rq1(out, store or out / "store", edge, cloud, repeats, jobs, tasks, suite), out)
+
+
+@study_app.command("rq2")
+def study_rq2(out: StudyOut, store: StudyStore = None, edges: str = LADDER, cloud: str = "sim/cloud",
+              repeats: StudyRepeats = 3, jobs: StudyJobs = max(1, os.cpu_count() or 1),
+              tasks: TasksOpt = None, suite: SuiteOpt = None) -> None:
+    """RQ2: the capability ladder; per edge, mean and range across strategies of completion and exposure."""
+    from ec2bench.study.rq2 import run_rq2
+
+    _print_study("RQ2: capability ladder",
+                 run_rq2(out, store or out / "store", _split(edges), cloud, repeats, jobs, tasks, suite), out)
+
+
+@study_app.command("rq3")
+def study_rq3(out: StudyOut, store: StudyStore = None, edges: str = LADDER, cloud: str = "sim/cloud",
+              repeats: StudyRepeats = 3, jobs: StudyJobs = max(1, os.cpu_count() or 1),
+              tasks: TasksOpt = None, suite: SuiteOpt = None) -> None:
+    """RQ3: autonomous vs random cloud invocation at matched call counts, per edge."""
+    from ec2bench.study.rq3 import run_rq3
+
+    _print_study("RQ3: knowing when to ask",
+                 run_rq3(out, store or out / "store", _split(edges), cloud, repeats, jobs, tasks, suite), out)
+
+
+def _split(text: str) -> list[str]:
+    return [x.strip() for x in text.split(",") if x.strip()]
 
 
 if __name__ == "__main__":

@@ -5,7 +5,8 @@ Aggregation (DESIGN.md section 7):
 * `pass_k`: mean over tasks of C(c, k) / C(n, k), with c of n scored repeats reaching 70;
   k is 3, or the smallest n of the group when fewer repeats were run (the row says which k);
 * cost columns are totals over the group's episodes (as the study reports a whole-suite bill);
-* `cloud_step_share`: cloud steps / all steps; `wall_s`: summed episode wall time; `privacy` and `exposure`: means over episodes;
+* `cloud_step_share`: cloud steps / all steps (the realised share; `target_cloud_share` is what a
+  thresholded router was calibrated to); `wall_s`: summed episode wall time; `privacy` and `exposure`: means over episodes;
 * `errors`: episodes whose model calls failed for good; they are excluded from scores, not zeroed.
 * privacy breakdowns (`ec2bench.report.privacy.leaderboard_keys`): `privacy_all_units`, per category
   `privacy_by_category` / `exposure_by_category`, `privacy_needed` / `privacy_unneeded` (pooled over
@@ -21,6 +22,7 @@ from statistics import mean
 from typing import Any
 
 from ec2bench.report.privacy import leaderboard_keys as privacy_keys
+from ec2bench.strategies.base import target_share
 
 PASS_THRESHOLD = 70.0
 DEFAULT_K = 3
@@ -61,6 +63,7 @@ def _aggregate(key: tuple[str, str, str], rows: list[dict[str, Any]], k: int) ->
         "k": k_used,
         "cloud_calls": sum(r["cloud_calls"] for r in rows),
         "cloud_step_share": round(sum(r["cloud_steps"] for r in rows) / steps, 4) if steps else 0.0,
+        "target_cloud_share": target_share(strategy),
         "cloud_input_tokens": sum(r["cloud_input_tokens"] for r in rows),
         "cloud_cached_tokens": sum(r["cloud_cached_tokens"] for r in rows),
         "cloud_output_tokens": sum(r["cloud_output_tokens"] for r in rows),

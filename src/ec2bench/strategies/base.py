@@ -97,6 +97,13 @@ class Strategy(ABC):
         return 0
 
     @classmethod
+    def target_share(cls, params: StrategyParams) -> float | None:
+        """The cloud share this variant is calibrated to (None if it is not a thresholded router)."""
+        if not isinstance(params, RoutingParams) or params.threshold is not None:
+            return None
+        return cls.default_target if params.target is None else params.target
+
+    @classmethod
     def prepare(cls, spec: str, params: StrategyParams, episode: EpisodeSpec, ctx: PrepareContext) -> dict[str, Any]:
         """Settings resolved by the runner for one episode; by default a calibrated threshold, if any."""
         if not isinstance(params, RoutingParams) or params.threshold is not None:
@@ -163,6 +170,12 @@ def make_strategy(spec: str, settings: dict[str, Any] | None = None) -> Strategy
             f"strategy {name!r}: {'.'.join(map(str, err['loc']))}: {err['msg']} (parameters it accepts: {accepted})"
         ) from None
     return cls(params)
+
+
+def target_share(spec: str) -> float | None:
+    """The target cloud share of a strategy spec, for reports (None when it has none)."""
+    strategy = make_strategy(spec)
+    return type(strategy).target_share(strategy.params)
 
 
 def canonical_spec(spec: str) -> str:

@@ -52,6 +52,10 @@ class QueryRouting(Strategy):
         self.route: Literal["edge", "cloud"] = "edge"
 
     @classmethod
+    def target_share(cls, params: QueryRoutingParams) -> float | None:
+        return params.ratio if params.router == "random" else super().target_share(params)
+
+    @classmethod
     def phase(cls, params: QueryRoutingParams) -> int:
         return 1 if params.router == "learned" and params.train is None else 0
 
@@ -132,8 +136,12 @@ def _gains(rows: list[dict], ctx: PrepareContext, keep: Callable[[str], bool]) -
     for r in rows:
         if keep(r["task_id"]):
             by_task.setdefault(r["task_id"], {}).setdefault(r["strategy"], []).append(r["completion"])
-    return [
+    gains = [
         (ctx.prompt(tid) or tid, mean(s["cloud_only"]) - mean(s["edge_only"]))
         for tid, s in sorted(by_task.items())
         if set(s) >= set(BASELINES)
     ]
+    if not gains:
+        raise ConfigError("query_routing:router=learned found no training task with both edge_only and cloud_only "
+                          "results in the other fold; run the baselines on more tasks")
+    return gains

@@ -1,0 +1,95 @@
+"""Two-phase sweeps: calibrated thresholds, learned-router scores and matched call counts are
+resolved by the runner, stored with each episode, and reused on resume."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+from typer.testing import CliRunner
+
+from ec2bench.cli import app
+from ec2bench.runner.store import Store
+from ec2bench.strategies.routers.threshold import quantile_threshold
+
+TASKS = "office-*,search-*,security-*"
+
+
+def test_quantile_threshold():
+    scores = [0.1, 0.2, 0.3, 0.4, 0.5]
+    assert quantile_threshold(scores, 0.25) == pytest.approx(0.4)
+    assert sum(s > quantile_threshold(scores, 0.4) for s in scores) == 2
+    assert quantile_threshold(scores, 0.0) == math.inf and quantile_threshold(scores, 1.0) == -math.inf
+    with pytest.raises(ValueError):
+        quantile_threshold(scores, 1.5)
+
+
+@pytest.fixture(scope="module")
+def sweep(tmp_path_factory):
+    out = tmp_path_factory.mktemp("phases") / "r"
+    strategies = "edge_only,cloud_only,query_routing,step_routing,advisory,random_advisory"
+    result = CliRunner().invoke(app, ["run", "--out", str(out), "--strategies", strategies, "--tasks", TASKS,
+                                      "--repeats", "1", "--jobs", "2", "--target-cloud-share", "0.25"])
+    assert result.exit_code == 0, result.output
+    store = Store.open(out, create=False)
+    return out, {r["key"]: r for r in store.rows()}, store
+
+
+def test_target_share_labels_thresholded_strategies_only(sweep):
+    _, rows, _ = sweep
+    assert {r["strategy"] for r in rows.values()} == {
+        "edge_only", "cloud_only", "query_routing:target=0.25", "step_routing:target=0.25", "advisory", "random_advisory"}
+
+
+def test_calibrated_thresholds_are_stored_and_shared(sweep):
+    out, rows, _ = sweep
+    calibration = json.loads((out / "calibration.json").read_text())
+    step_key = next(k for k in calibration if "step_routing" in k)
+    step_rows = [r for r in rows.values() if r["strategy"].startswith("step_routing")]
+    assert {json.loads(r["settings"])["threshold"] for r in step_rows} == {calibration[step_key]}
+
+
+def test_learned_router_scores_are_cross_fitted_per_task(sweep):
+    _, rows, _ = sweep
+    routed = [json.loads(r["settings"]) for r in rows.values() if r["strategy"].startswith("query_routing")]
+    assert all({"score", "threshold"} <= set(s) for s in routed)
+    assert len({s["score"] for s in routed}) > 1  # a score per task, not one for all
+
+
+def test_random_control_matches_the_autonomous_call_count(sweep):
+    _, rows, store = sweep
+    for row in rows.values():
+        if row["strategy"] != "random_advisory":
+            continue
+        matched = rows[row["key"].replace("random_advisory", "advisory")]
+        events = [json.loads(line) for line in store.trace_path(matched["key"]).read_text().splitlines()]
+        consults = sum(e["type"] == "consult" for e in events)
+        settings = json.loads(row["settings"])
+        assert settings["calls"] == consults and settings["horizon"] == max(1, matched["steps"])
+        assert row["cloud_calls"] <= consults
+
+
+def test_resume_reuses_the_stored_calibration(sweep):
+    out, rows, _ = sweep
+    before = (out / "calibration.json").read_text()
+    result = CliRunner().invoke(app, ["run", "--out", str(out), "--strategies", "step_routing:target=0.25",
+                                      "--tasks", TASKS, "--repeats", "2", "--jobs", "1"])
+    assert result.exit_code == 0, result.output
+    assert (out / "calibration.json").read_text() == before
+    new = [r for r in Store.open(out, create=False).rows() if r["key"] not in rows]
+    assert len(new) == 6 and {json.loads(r["settings"])["threshold"] for r in new} == {
+        json.loads(next(iter(r for r in rows.values() if r["strategy"].startswith("step_routing")))["settings"])["threshold"]}
+
+
+def test_learned_router_without_baselines_says_what_to_run(tmp_path):
+    result = CliRunner().invoke(app, ["run", "--out", str(tmp_path / "r"), "--strategies", "query_routing",
+                                      "--tasks", TASKS, "--repeats", "1"])
+    assert result.exit_code == 2
+    assert "edge_only and cloud_only" in " ".join(result.output.split())
+
+
+def test_random_control_without_its_autonomous_run_says_what_to_run(tmp_path):
+    result = CliRunner().invoke(app, ["run", "--out", str(tmp_path / "r"), "--strategies", "random_delegation",
+                                      "--tasks", TASKS, "--repeats", "1"])
+    assert result.exit_code == 2 and "add delegation to --strategies" in " ".join(result.output.split())
