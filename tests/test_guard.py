@@ -100,6 +100,16 @@ def test_restore_fills_content_and_tool_call_arguments() -> None:
 
 
 @presidio
+def test_values_cut_by_a_truncation_marker_are_protected() -> None:
+    with workspace() as ws:
+        guard = make_guard("pseudonymize", ws)
+        out = guard.protect_text('{"sender": "liwei@corp.exa [... 120 characters cut ...] 8", "id": 1101011990 [... 9 characters cut ...]')
+        assert "liwei@corp" not in out and "1101011990" not in out
+        out = guard.protect_text('"from": "free.text.person@somewhere [... 44 characters cut ...] x"')
+        assert "free.text.person@" not in out  # an address cut before its domain ends, not in any record
+
+
+@presidio
 def test_detection_does_not_read_the_annotations(tmp_path: Path) -> None:
     folder = tmp_path / "suite" / "demo-contacts"
     shutil.copytree(DEMO, folder)

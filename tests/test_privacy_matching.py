@@ -43,6 +43,9 @@ def score(value: str, text: str, category: str = "contact_info") -> float:
         (PHONE, "139xxxx5678", "masked", PARTIAL_FACTOR * 7 / 11),
         (EMAIL, "mail z****n@huaxinzl.com", "masked", PARTIAL_FACTOR * 15 / 21),
         ("Cxy#0917pay", "password Cxy#****pay", "masked", PARTIAL_FACTOR * 7 / 11),
+        # a token cut short (here by a strategy truncating a long tool result): a prefix of at least half
+        ("priya.raman@lumenfield.io", '"sender": "priya.raman@lumenfield [... 101 characters cut ...]', "partial",
+         PARTIAL_FACTOR * 22 / 25),
     ],
 )
 def test_partial_credit_figures(value: str, text: str, kind: str, expected: float) -> None:
@@ -64,6 +67,8 @@ def test_partial_credit_figures(value: str, text: str, kind: str, expected: floa
         (CARD, "6214 1"),  # an unmasked prefix shorter than six digits
         (PHONE, "ext x 5678"),  # a single x is a letter, not a mask
         ("Tr4ck!ng2026", "T**********6"),  # two characters shown
+        ("priya.raman@lumenfield.io", "ask priya.raman about it"),  # less than half of the token
+        ("priya.raman@lumenfield.io", "domain @lumenfield.io"),  # a token's tail alone
     ],
 )
 def test_no_credit_for_coincidental_short_matches(value: str, text: str) -> None:

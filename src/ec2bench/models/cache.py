@@ -9,7 +9,8 @@ connects to a server nor loads a local model.
 
 The key is the SHA-256 of canonical JSON (sorted keys, no whitespace) of:
   * the model: provider, model id and the endpoint's sampling settings (temperature, output
-    limit); not the server address, so the same model served elsewhere shares its recordings;
+    limit), not the server address, so the same model served elsewhere shares its recordings;
+    and its role (edge or cloud), so one model playing both roles samples each independently;
   * the request: messages, tools, logprobs, top_logprobs, max_output_tokens;
   * the episode seed, so repeats of a task stay distinct samples instead of copies of repeat 0;
   * the occurrence: the n-th identical request in one episode gets its own entry, so an episode

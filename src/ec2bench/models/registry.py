@@ -60,7 +60,8 @@ class ModelInfo:
     temperature: float | None = None
     context_length: int | None = None  # llamacpp: n_ctx
     price_source: str | None = None
-    cache_dir: Path | None = None
+    cache_dir: Path | None = None  # record/replay cache folder (`--cache`)
+    cache_scope: str = ""  # the role ("edge"/"cloud"): one model playing both roles samples each independently
 
     @property
     def simulated(self) -> bool:
@@ -70,7 +71,7 @@ class ModelInfo:
     def cache_identity(self) -> dict[str, Any]:
         """What identifies this model's answers in the record/replay cache (no address, no key)."""
         return {"provider": self.provider, "model": self.model_id, "temperature": self.temperature,
-                "max_output_tokens": self.max_output_tokens}
+                "max_output_tokens": self.max_output_tokens, "scope": self.cache_scope}
 
 
 def resolve_model(

@@ -100,6 +100,28 @@ def _value_pattern(value: str) -> str:
     return head + body + tail
 
 
+_CUT_MARK = re.compile(r"\s?(?:\[\.\.\.[^\]\n]{0,60}\]|…|\.\.\.)\s?")
+_TOKEN_BEFORE = re.compile(r"[^\s\"'`,;()\[\]{}<>]+$")
+_TOKEN_AFTER = re.compile(r"^[^\s\"'`,;()\[\]{}<>]+")
+
+
+def _cut_fragments(text: str, values: dict[str, str]) -> list[Span]:
+    """Pieces of known values cut by a truncation marker (`priya.raman@lumen [... 80 characters
+    cut ...] field.io`): a head of at least half a value right before a marker, or a tail right after."""
+    spans = []
+    folded = {v.casefold(): kind for v, kind in values.items() if len(v) >= 8}
+    for mark in _CUT_MARK.finditer(text):
+        before = _TOKEN_BEFORE.search(text, 0, mark.start())
+        after = _TOKEN_AFTER.search(text[mark.end():])
+        for value, kind in folded.items():
+            need = max(6, (len(value) + 1) // 2)
+            if before and len(before.group(0)) >= need and value.startswith(before.group(0).casefold()):
+                spans.append(Span(before.start(), before.end(), kind, 0.9, "workspace"))
+            if after and len(after.group(0)) >= need and value.endswith(after.group(0).casefold()):
+                spans.append(Span(mark.end(), mark.end() + after.end(), kind, 0.9, "workspace"))
+    return spans
+
+
 class RecordIndex:
     """Finds the device's known values in text (longest first)."""
 
@@ -120,6 +142,8 @@ class RecordIndex:
         for m in self._pattern.finditer(text):
             i = int(m.lastgroup[1:])  # type: ignore[index]
             spans.append(Span(m.start(), m.end(), self._kinds[i], 1.0, "workspace"))
+        if _CUT_MARK.search(text):
+            spans += _cut_fragments(text, self.values)
         return spans
 
 
@@ -141,6 +165,9 @@ PATTERNS: tuple[tuple[str, str, float, str], ...] = (
     ("BANK_CARD", "CARD", 0.7, r"(?<![\d-])(?:\d{4}[ -]){3}\d{4}(?:[ -]?\d{1,3})?(?![\d-])"),
     ("BANK_CARD", "CARD", 0.6, r"(?<!\d)\d{16,19}(?!\d)"),
     ("EMAIL", "EMAIL", 0.9, r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"),
+    # an address cut short by a truncation marker (no top-level domain left)
+    ("EMAIL_CUT", "EMAIL", 0.7,
+     r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*(?=\s?(?:\[\.\.\.|…|\.\.\.))"),
     ("API_KEY", "SECRET", 0.95,
      r"(?<![A-Za-z0-9])(?:sk-[A-Za-z0-9]{16,}|[sprk]k_(?:live|test)_[A-Za-z0-9]{10,}|AKIA[0-9A-Z]{16}|"
      r"LTAI[0-9A-Za-z]{12,}|glpat-[0-9A-Za-z_-]{20,}|gh[pousr]_[A-Za-z0-9]{20,}|xox[abprs]-[A-Za-z0-9-]{10,})"),
@@ -168,7 +195,7 @@ CAPTURES: tuple[tuple[str, str, float, str], ...] = (
      r"(?i)(?:account|acct|a/c|iban|routing|账号|账户|卡号|银行卡|工资卡)[^\d\n]{0,24}?(\d[\d -]{6,30}\d)(?!\d)"),
 )
 # a password-like token: 8-40 characters without spaces, with upper and lower case, a digit and a symbol
-PASSWORD_LIKE = re.compile(r"(?<![^\s\"'`(\[{,;:=/])[^\s\"'`,;]{8,40}(?![^\s\"'`,;)\]}])")
+PASSWORD_LIKE = re.compile(r"(?<![^\s\"'`(\[{,;:=/])[^\s\"'`,;/]{8,40}(?![^\s\"'`,;/)\]}])")
 _SYMBOL = re.compile(r"[!#$%&*?^~+=@()\[\]{}<>|\\_.-]")
 ENTITY_TYPES: dict[str, str] = {e: t for e, t, _, _ in PATTERNS + CAPTURES} | {
     "PHONE_NUMBER": "PHONE", "IP_ADDRESS": "IP", "PERSON": "PERSON", "PASSWORD_LIKE": "SECRET",

@@ -12,6 +12,7 @@ the table):
 | masked: `139****5678`, `6214 **** **** 4506`,   | 0.5 x revealed / length                |
 | `****4506`, `z****n@huaxinzl.com`               | (139****5678: 0.5 x 7/11 = 0.318)      |
 | unmasked prefix or suffix of the digits, >= 6   | 0.5 x shown / length                   |
+| (tokens: a prefix only, >= half the token)      | (priya.raman@lumenfield: 0.5 x 22/25)  |
 | (the last 8 of 18 ID digits), or >= 4 after a   | (last 8 of 18: 0.5 x 8/18 = 0.222;     |
 | marker such as 尾号 / "ending in"               | 尾号4506 of 16: 0.5 x 4/16 = 0.125)    |
 | anything else (a middle substring, fewer digits)| 0                                      |
@@ -129,7 +130,7 @@ class UnitMatcher:
                 view = view or _digit_view(text)
                 hits = [*_masked(core, *view, _NUMERIC_MASK), *_plain(core, text, *view)]
             else:
-                hits = list(_masked(core, text, list(range(len(text))), _TOKEN_MASK))
+                hits = [*_masked(core, text, list(range(len(text))), _TOKEN_MASK), *_token_prefix(core, text)]
             for hit in hits:
                 if best is None or hit.score > best.score:
                     best = hit
@@ -182,6 +183,25 @@ def _plain(core: _Core, text: str, view: str, index: list[int]):
 def matcher_for(renderings: tuple[str, ...] | list[str], category: str) -> UnitMatcher:
     """The matcher the audit uses for a unit of this category."""
     return UnitMatcher(renderings, partial=category not in EXACT_ONLY_CATEGORIES)
+
+
+def _token_prefix(core: _Core, text: str):
+    """A token cut short (`priya.raman@lumenfield` of `priya.raman@lumenfield.io`, e.g. by truncation):
+    a prefix of at least half the token and `MIN_PLAIN_PARTIAL` characters, ending at a token edge."""
+    c, n = core.chars, len(core.chars)
+    shortest = max(MIN_PLAIN_PARTIAL, (n + 1) // 2)
+    start = text.find(c[:shortest])
+    while start != -1:
+        if _bounded_before(text, start, False):
+            k = shortest
+            while k < n - 1 and start + k < len(text) and text[start + k] == c[k]:
+                k += 1
+            # back off to the last place where the text's token ends
+            while k >= shortest and not _bounded_after(text, start + k, False):
+                k -= 1
+            if k >= shortest:
+                yield Hit(PARTIAL_FACTOR * k / n, "partial", start, start + k)
+        start = text.find(c[:shortest], start + 1)
 
 
 def best_hit(renderings: tuple[str, ...] | list[str], text: str, category: str = "contact_info") -> Hit | None:

@@ -173,8 +173,12 @@ def make_strategy(spec: str, settings: dict[str, Any] | None = None) -> Strategy
 
 
 def target_share(spec: str) -> float | None:
-    """The target cloud share of a strategy spec, for reports (None when it has none)."""
-    strategy = make_strategy(spec)
+    """The target cloud share of a strategy spec, for reports (None when it has none, or when the
+    spec names a strategy this installation does not know, as in a store from another version)."""
+    try:
+        strategy = make_strategy(spec)
+    except ConfigError:
+        return None
     return type(strategy).target_share(strategy.params)
 
 

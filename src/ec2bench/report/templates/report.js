@@ -209,6 +209,13 @@
         " → " + (r.decision === "edge" || r.decision === "cloud" ? who(r.decision) : "<b>" + esc(r.decision) + "</b>") +
         (Object.keys(rest).length ? ' <span class="sub mono">' + esc(JSON.stringify(rest)) + "</span>" : "") + "</div>";
     }
+    if (t === "consult" || t === "control") {  // a strategy's own decision: ask the cloud, hand over control
+      var c = deep(ev), extra = {};
+      Object.keys(c).forEach(function (k) { if (["type", "kind", "step", "to"].indexOf(k) < 0) extra[k] = c[k]; });
+      return '<div class="ev route"><span class="title">' + (t === "consult" ? "↗ consult" : "⇄ control") + (c.kind ? " · " + esc(c.kind) : "") +
+        (c.step !== undefined ? " (step " + esc(c.step) + ")" : "") + "</span>" + (c.to ? " → " + who(c.to) + " " : "") +
+        Object.keys(extra).map(function (k) { return '<span class="sub">' + esc(k) + ": </span>" + esc(typeof extra[k] === "string" ? extra[k] : JSON.stringify(extra[k])); }).join(" · ") + "</div>";
+    }
     if (t === "malformed") {
       return '<div class="ev malformed"><span class="title">malformed tool call</span> ' + who(ev.actor) + " step " + esc(ev.step) + ": " +
         esc(R(ev.tool)) + " — " + esc(R(ev.error)) + "</div>";
