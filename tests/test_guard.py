@@ -170,8 +170,6 @@ def test_round_trip_placeholder_in_payload_real_value_in_the_executed_call(monke
 
 
 @presidio
-@pytest.mark.xfail(strict=False, reason="needs the simulator to match placeholders against its casefolded view "
-                                        "of the request (models/sim/literals.py: normalize(placeholder) in self.seen)")
 def test_simulated_cloud_copies_placeholders_end_to_end(mini_suite) -> None:
     task = load_suite(mini_suite)[0]
     edge, cloud = resolve_model("sim/edge-9b"), resolve_model("sim/cloud")

@@ -16,7 +16,7 @@ from ec2bench.models.registry import resolve_model
 from ec2bench.privacy import boundary as boundary_module
 from ec2bench.privacy.boundary import PayloadRecord
 from ec2bench.privacy.exposure import audit
-from ec2bench.privacy.judge import JUDGE_PURPOSE, SimulatedJudge, judge_request, parse_verdicts, run_judge
+from ec2bench.privacy.judge import SimulatedJudge, judge_request, parse_verdicts, run_judge
 from ec2bench.report.leaderboard import leaderboard
 from ec2bench.report.privacy import judge_summary
 from ec2bench.runner.episode import EpisodeSpec, run_episode

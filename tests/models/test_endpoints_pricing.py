@@ -29,6 +29,7 @@ gpt:
   price: {input: 2, cached_input: 0.5, output: 8}
   max_output_tokens: 512
   temperature: 0
+  timeout: 30
 proxy:
   provider: openai
   model: my-model
@@ -57,7 +58,7 @@ def test_named_endpoints_resolve_with_their_settings(endpoints, monkeypatch) -> 
     gpt = resolve_cloud("gpt", endpoints=endpoints)
     assert gpt.base_url is None and gpt.api_key_env == "EC2_TEST_KEY"
     assert gpt.price == Price(2, 0.5, 8) and gpt.price_source == "models file entry 'gpt'"
-    assert (gpt.max_output_tokens, gpt.temperature) == (512, 0)
+    assert (gpt.max_output_tokens, gpt.temperature, gpt.timeout) == (512, 0, 30)
     assert "sk-secret" not in repr(gpt)  # only the variable's name is held
 
 

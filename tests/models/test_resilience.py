@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from openai_stub import StubServer, completion_body, error_body
 
 from ec2bench.models.base import ChatRequest, ContextOverflow, LogprobsUnavailable, ModelError
-from ec2bench.models.openai_compat import DEFAULT_MAX_RETRIES, OpenAICompatClient
+from ec2bench.models.openai_compat import DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_S, OpenAICompatClient
 
 REQUEST = ChatRequest(messages=[{"role": "user", "content": "hi"}])
 OK = completion_body({"role": "assistant", "content": "hello"})
@@ -63,8 +65,19 @@ def test_client_errors_are_not_retried(stub_server: StubServer) -> None:
     assert len(stub_server.requests) == 1 and "after retries" not in str(info.value)
 
 
-def test_default_retry_budget() -> None:
-    assert DEFAULT_MAX_RETRIES == 5
+def test_timeouts_are_retried_then_reported(stub_server: StubServer) -> None:
+    def slow(request):
+        time.sleep(1.0)
+        return 200, OK, {}
+
+    stub_server.respond = slow
+    with pytest.raises(ModelError, match="timed out after retries"):
+        client(stub_server, timeout=0.3, max_retries=1).complete(REQUEST)
+    assert len(stub_server.requests) == 2
+
+
+def test_defaults() -> None:
+    assert (DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_S) == (5, 600.0)
 
 
 @pytest.mark.parametrize("status,message", [

@@ -17,6 +17,7 @@ The file is a YAML mapping of names to entries:
       price: {input: 2.0, cached_input: 0.5, output: 8.0}   # USD per million tokens
       max_output_tokens: 4096       # optional; used when a request sets no limit
       temperature: 0.0              # optional; sent only when set
+      timeout: 300                  # optional; seconds before a call is abandoned and retried (default 600)
 
 Keys are never written in the file: only the name of the environment variable that holds one,
 so the file can be committed and shared. `context_length` (llamacpp only) sets llama.cpp's n_ctx.
@@ -51,6 +52,7 @@ class Endpoint(BaseModel):
     max_concurrency: int | None = Field(default=None, ge=1)
     max_output_tokens: int | None = Field(default=None, ge=1)
     temperature: float | None = Field(default=None, ge=0, allow_inf_nan=False)
+    timeout: float | None = Field(default=None, gt=0, allow_inf_nan=False)
     context_length: int | None = Field(default=None, ge=256)
 
     @field_validator("api_key_env")
@@ -71,7 +73,7 @@ class Endpoint(BaseModel):
     @model_validator(mode="after")
     def _provider_fields(self) -> Endpoint:
         if self.provider == "llamacpp":
-            for name in ("base_url", "api_key_env"):
+            for name in ("base_url", "api_key_env", "timeout"):
                 if getattr(self, name) is not None:
                     raise ValueError(f"{name} does not apply to llamacpp (an in-process model)")
         elif self.context_length is not None:

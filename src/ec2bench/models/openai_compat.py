@@ -54,6 +54,7 @@ from ec2bench.models.base import (
 _PLACEHOLDER_KEY = "not-needed"
 _MAX_MESSAGE_CHARS = 400
 DEFAULT_MAX_RETRIES = 5
+DEFAULT_TIMEOUT_S = 600.0  # the SDK's own default: long reasoning and slow local servers need minutes
 # How vLLM, llama.cpp (server and python), OpenAI, Azure, DeepSeek, Anthropic-compatible and
 # TGI servers word a prompt that does not fit the context window.
 _OVERFLOW = re.compile(
@@ -72,7 +73,7 @@ class OpenAICompatClient:
         *,
         base_url: str | None = None,
         api_key: str | None = None,
-        timeout: float = 120.0,
+        timeout: float = DEFAULT_TIMEOUT_S,
         max_retries: int = DEFAULT_MAX_RETRIES,
         temperature: float | None = None,
         max_output_tokens: int | None = None,

@@ -29,7 +29,7 @@ from typing import Any
 from ec2bench.models.base import ConfigError, ModelClient, Price
 from ec2bench.models.cache import CachedClient, ResponseCache
 from ec2bench.models.endpoints import Endpoint
-from ec2bench.models.openai_compat import OpenAICompatClient
+from ec2bench.models.openai_compat import DEFAULT_TIMEOUT_S, OpenAICompatClient
 from ec2bench.models.pricing import PriceQuote, bundled_price, first_quote, parse_price
 from ec2bench.models.replay import ReplayClient
 from ec2bench.models.sim import SimClient, load_profiles
@@ -58,6 +58,7 @@ class ModelInfo:
     max_concurrency: int | None = None
     max_output_tokens: int | None = None
     temperature: float | None = None
+    timeout: float | None = None  # seconds per HTTP call (default: openai_compat.DEFAULT_TIMEOUT_S)
     context_length: int | None = None  # llamacpp: n_ctx
     price_source: str | None = None
     cache_dir: Path | None = None  # record/replay cache folder (`--cache`)
@@ -111,7 +112,7 @@ def resolve_model(
     if endpoint is not None:
         params = params or endpoint.params
         settings = {"max_concurrency": endpoint.max_concurrency, "max_output_tokens": endpoint.max_output_tokens,
-                    "temperature": endpoint.temperature}
+                    "temperature": endpoint.temperature, "timeout": endpoint.timeout}
 
     if provider == "sim":
         profiles = load_profiles()
@@ -190,6 +191,7 @@ def _open(info: ModelInfo, task: TaskSpec, seed: int) -> ModelClient:
         api_key=os.environ.get(info.api_key_env) if info.api_key_env else None,
         temperature=info.temperature,
         max_output_tokens=info.max_output_tokens,
+        timeout=info.timeout or DEFAULT_TIMEOUT_S,
     )
 
 

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Literal
 
 from ec2bench.textmatch import canonical, find_unit, is_numeric
@@ -76,6 +76,7 @@ class _Core:
     numeric: bool
 
 
+@lru_cache(maxsize=512)
 def _digit_view(text: str) -> tuple[str, list[int]]:
     """`text` without single separators between digits/mask characters, and each kept char's index."""
     keep: list[int] = []

@@ -63,6 +63,10 @@ class Grounder:
         return value
 
     def text(self, text: str) -> str:
+        for real, placeholder in self.placeholders.items():  # whole values first: a card is one placeholder
+            if real in text and normalize(placeholder) in self.seen and not find_normalized(real, self.seen):
+                text = text.replace(real, placeholder)
+
         def sub(match: re.Match[str]) -> str:
             replacement = self._unseen(match.group(0))
             if replacement is None:
@@ -76,7 +80,7 @@ class Grounder:
         if not is_fact(literal) or find_normalized(literal, self.seen):
             return None
         for real, placeholder in self.placeholders.items():
-            if placeholder in self.seen and find_normalized(literal, normalize(real)):
+            if normalize(placeholder) in self.seen and find_normalized(literal, normalize(real)):
                 return placeholder
         return UNKNOWN if self.admit_unknown else "guess"
 
