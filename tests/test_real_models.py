@@ -27,7 +27,7 @@ import pytest
 from typer.testing import CliRunner
 
 from ec2bench.cli import app
-from ec2bench.models.base import ChatRequest, ConfigError, Price
+from ec2bench.models.base import ChatRequest, ConfigError, ContextOverflow, Price
 from ec2bench.runner.store import Store
 from ec2bench.strategies import STRATEGIES
 
@@ -179,6 +179,25 @@ def test_logprobs_with_alternatives_from_the_server(server: Server) -> None:
     assert out.usage.input_tokens > 0 and 0 < out.usage.output_tokens <= 8
     plain = client.complete(ChatRequest(messages=[{"role": "user", "content": "Say hello."}]))
     assert plain.logprobs is None
+
+
+def test_server_context_overflow_is_reported(server: Server) -> None:
+    from ec2bench.models.openai_compat import OpenAICompatClient
+
+    client = OpenAICompatClient("smollm2", base_url=server.url, max_output_tokens=8)
+    with pytest.raises(ContextOverflow, match="context overflow"):
+        client.complete(ChatRequest(messages=[{"role": "user", "content": "word " * 5000}]))
+
+
+def test_in_process_logprobs_and_context_overflow() -> None:
+    from ec2bench.models.llamacpp import LlamaCppClient
+
+    client = LlamaCppClient("llamacpp/smollm2-135m", GGUF.path, n_ctx=512, seed=7, max_output_tokens=8)
+    out = client.complete(ChatRequest(messages=[{"role": "user", "content": "Say hello."}], logprobs=True, top_logprobs=3))
+    assert out.logprobs and all(len(t.top) == 3 and t.logprob <= 0 for t in out.logprobs)
+    assert out.usage.input_tokens > 0 and 0 < out.usage.output_tokens <= 8
+    with pytest.raises(ContextOverflow, match="exceed context window of 512"):
+        client.complete(ChatRequest(messages=[{"role": "user", "content": "word " * 800}]))
 
 
 def test_cache_replays_real_episodes_without_requests(server: Server, models_file: Path, tmp_path: Path) -> None:

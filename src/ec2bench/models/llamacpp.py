@@ -13,13 +13,15 @@ What it reports, and how:
   only what was evaluated;
 * parameters from the GGUF header (`gguf.py`), for FLOPs;
 * logprobs with top alternatives, from a model instance loaded with `logits_all=True`. That
-  makes llama.cpp compute the output layer for every prompt token (for SmolLM2-135M on one core,
-  ~35 prompt tokens/s instead of hundreds), so requests that do not ask for logprobs use a
-  second instance without it; the weights are memory-mapped, so both share one copy in memory.
+  instance keeps the logits of every position (context x vocabulary floats: 0.8 GB for SmolLM2
+  at 4096 tokens, several GB for models with larger vocabularies) and evaluates prompts more
+  slowly (by ~20% for SmolLM2), so requests that do not ask for logprobs use a second instance
+  without it; the weights are memory-mapped, so both share one copy in memory.
 
-Tool calls. Small models' chat templates rarely render tools and llama.cpp's generic
-function-calling handler forces its own prompt format, so tools use one documented text
-protocol that any template can carry (the Hermes/Qwen convention, which SmolLM2 was tuned on):
+Tool calls. Small models' chat templates rarely render tools, and llama.cpp's generic
+function-calling handler forces its own prompt format (and returns no logprobs), so tools use
+one documented text protocol that any template can carry (the `<tool_call>` convention of
+Hermes and Qwen models):
 * the tools' JSON schemas are appended to the system message, with the instruction to reply
   `<tool_call>{"name": ..., "arguments": {...}}</tool_call>` (one per call);
 * earlier assistant tool calls are rendered back in that form, and tool results are sent as a
@@ -32,10 +34,10 @@ protocol that any template can carry (the Hermes/Qwen convention, which SmolLM2 
   is the assistant's content (a final answer when there is no call).
 
 Sampling: llama-cpp-python's defaults (temperature 0.2, top-p 0.95, top-k 40) unless the models
-file sets `temperature`; the seed is derived from the episode seed and the call's index, so a
-run is repeatable. Output is capped at `max_output_tokens` (default 1024) and the context at
-`context_length` (default: the model's training context, at most 8192); a prompt longer than
-the context raises `ContextOverflow`.
+file sets `temperature`; each call's seed is derived from the episode seed and the call's index
+(for exact replays, use the record/replay cache, `cache.py`). Output is capped at
+`max_output_tokens` (default 1024) and the context at `context_length` (default: the model's
+training context, at most 8192); a prompt longer than the context raises `ContextOverflow`.
 
 One `Llama` per model file, context size and logprobs mode is kept per process and shared by
 its episodes, because loading takes longer than a short episode; calls are sequential within a
@@ -167,10 +169,10 @@ class LlamaCppClient:
         start = time.perf_counter()
         try:
             out = llm.create_chat_completion(**kwargs)
-        except ValueError as exc:
-            if "context window" in str(exc):
+        except Exception as exc:  # llama.cpp and chat-template failures end this episode, not the sweep
+            if isinstance(exc, ValueError) and "context window" in str(exc):
                 raise ContextOverflow(f"{self.model}: context overflow: {exc}") from None
-            raise ModelError(f"{self.model}: {exc}") from None
+            raise ModelError(f"{self.model}: {type(exc).__name__}: {exc}") from None
         latency_ms = (time.perf_counter() - start) * 1000.0
 
         choice = out["choices"][0]

@@ -132,7 +132,7 @@ def resolve_model(
         require_llama_cpp()
         header = resolve_gguf(model_id)
         context = endpoint.context_length if endpoint and endpoint.context_length else None
-        return _info(name, provider, str(header.path), params or header.n_params, first_quote(quotes),
+        return _info(name, provider, model_id, params or header.n_params, first_quote(quotes),
                      context_length=context or header.default_context, **settings)
 
     base_url = base_url or (endpoint.base_url if endpoint else None) or DEFAULT_BASE_URLS.get(provider)
@@ -181,9 +181,9 @@ def _open(info: ModelInfo, task: TaskSpec, seed: int) -> ModelClient:
     if info.provider == "replay":
         return ReplayClient(info.name, task)
     if info.provider == "llamacpp":
-        from ec2bench.models.llamacpp import LlamaCppClient
+        from ec2bench.models.llamacpp import LlamaCppClient, resolve_gguf
 
-        return LlamaCppClient(info.name, Path(info.model_id), n_ctx=info.context_length, seed=seed,
+        return LlamaCppClient(info.name, resolve_gguf(info.model_id).path, n_ctx=info.context_length, seed=seed,
                               temperature=info.temperature, max_output_tokens=info.max_output_tokens)
     return OpenAICompatClient(
         info.model_id,

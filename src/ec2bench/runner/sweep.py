@@ -15,7 +15,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from typing import Any
 
 from ec2bench.models.registry import ModelInfo
 from ec2bench.runner.episode import EpisodeResult, EpisodeSpec, run_episode
