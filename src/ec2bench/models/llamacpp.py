@@ -46,6 +46,8 @@ worker.
 
 from __future__ import annotations
 
+import atexit
+
 import importlib.util
 import json
 import re
@@ -123,6 +125,13 @@ def _packaged_gguf(alias: str, package: str) -> Path:
 
 
 _LOADED: dict[tuple[Path, int, bool], Any] = {}
+
+
+@atexit.register
+def _close_loaded() -> None:
+    """Free models while llama.cpp's bindings still exist (at interpreter teardown they may not)."""
+    while _LOADED:
+        _LOADED.popitem()[1].close()
 
 
 def _load(path: Path, n_ctx: int, logits_all: bool) -> Any:
