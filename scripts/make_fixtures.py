@@ -2,8 +2,10 @@
 
 Each task folder of the built-in suite that has a `make_fixtures.py` defines
 `make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None`, which writes the task's
-`fixtures/` folder. Both Faker instances are seeded from the task id, so running this again
-rewrites identical files (the fixtures are committed; `--check` verifies they are current).
+`fixtures/` folder, using the shared helpers of `scripts/fixture_kit.py` (importable as
+`fixture_kit` while this script runs). Both Faker instances are seeded from the task id, so
+running this again rewrites identical files (the fixtures are committed; `--check` verifies
+they are current).
 
     python scripts/make_fixtures.py                 # all tasks
     python scripts/make_fixtures.py office-*        # some tasks
@@ -24,7 +26,10 @@ from pathlib import Path
 
 from faker import Faker
 
-SUITE = Path(__file__).resolve().parents[1] / "src" / "ec2bench" / "suite"
+SCRIPTS = Path(__file__).resolve().parent
+SUITE = SCRIPTS.parent / "src" / "ec2bench" / "suite"
+if str(SCRIPTS) not in sys.path:  # the generators import `fixture_kit` from here
+    sys.path.insert(0, str(SCRIPTS))
 
 
 def seeded(locale: str, task_id: str) -> Faker:

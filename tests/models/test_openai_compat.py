@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 import json
-import threading
-from collections.abc import Iterator
-from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 import pytest
+from openai_stub import StubServer, completion_body
 
 from ec2bench.models.base import ChatRequest, ModelClient, ModelError, TokenLogprob, Usage
 from ec2bench.models.openai_compat import OpenAICompatClient
@@ -31,88 +28,24 @@ TOOLS = [
 ]
 
 
-@dataclass
-class Stub:
-    """What the stub answers next, and every request body it has received."""
-
-    base_url: str
-    status: int = 200
-    body: dict[str, Any] = field(default_factory=dict)
-    requests: list[dict[str, Any]] = field(default_factory=list)
-    auth_headers: list[str] = field(default_factory=list)
-
-    def reply(self, body: dict[str, Any], status: int = 200) -> None:
-        self.body, self.status = body, status
-
-    @property
-    def last(self) -> dict[str, Any]:
-        return self.requests[-1]
-
-
-def _completion(
-    message: dict[str, Any], *, usage: dict[str, Any] | None = None, **choice_extra: Any
-) -> dict[str, Any]:
-    body: dict[str, Any] = {
-        "id": "chatcmpl-1",
-        "object": "chat.completion",
-        "created": 0,
-        "model": "served-model",
-        "choices": [{"index": 0, "message": message, "finish_reason": "stop", **choice_extra}],
-    }
-    if usage is not None:
-        body["usage"] = usage
-    return body
-
-
 @pytest.fixture
-def stub() -> Iterator[Stub]:
-    state = Stub(base_url="")
-
-    class Handler(BaseHTTPRequestHandler):
-        def do_POST(self) -> None:  # noqa: N802 (http.server API)
-            length = int(self.headers.get("Content-Length") or 0)
-            raw = self.rfile.read(length)
-            if self.path != "/v1/chat/completions":
-                self.send_response(404)
-                self.end_headers()
-                return
-            state.requests.append(json.loads(raw))
-            state.auth_headers.append(self.headers.get("Authorization", ""))
-            payload = json.dumps(state.body).encode()
-            self.send_response(state.status)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(payload)))
-            self.send_header("retry-after-ms", "1")  # keep SDK retries fast
-            self.end_headers()
-            self.wfile.write(payload)
-
-        def log_message(self, format: str, *args: Any) -> None:  # silence stderr
-            pass
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    thread = threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True)
-    thread.start()
-    state.base_url = f"http://127.0.0.1:{server.server_address[1]}/v1"
-    try:
-        yield state
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=5)
+def stub(stub_server: StubServer) -> StubServer:
+    """The shared stub server; each test sets what it answers with `stub.reply(...)`."""
+    return stub_server
 
 
-def _client(stub: Stub, **kwargs: Any) -> OpenAICompatClient:
+def _client(stub: StubServer, **kwargs: Any) -> OpenAICompatClient:
     kwargs.setdefault("max_retries", 0)
     kwargs.setdefault("timeout", 10.0)
     return OpenAICompatClient("my-model", base_url=stub.base_url, **kwargs)
 
 
-def test_is_a_model_client(stub: Stub) -> None:
+def test_is_a_model_client(stub: StubServer) -> None:
     assert isinstance(_client(stub), ModelClient)
 
 
-def test_plain_text_answer(stub: Stub) -> None:
-    stub.reply(_completion({"role": "assistant", "content": "4"}))
+def test_plain_text_answer(stub: StubServer) -> None:
+    stub.reply(completion_body({"role": "assistant", "content": "4"}))
     out = _client(stub).complete(ChatRequest(messages=MESSAGES))
 
     assert out.message == {"role": "assistant", "content": "4"}
@@ -129,17 +62,17 @@ def test_plain_text_answer(stub: Stub) -> None:
     assert stub.auth_headers[-1] == "Bearer not-needed"
 
 
-def test_model_falls_back_to_requested_name(stub: Stub) -> None:
-    body = _completion({"role": "assistant", "content": "ok"})
+def test_model_falls_back_to_requested_name(stub: StubServer) -> None:
+    body = completion_body({"role": "assistant", "content": "ok"})
     del body["model"]
     stub.reply(body)
     assert _client(stub).complete(ChatRequest(messages=MESSAGES)).model == "my-model"
 
 
-def test_tool_call_keeps_arguments_string(stub: Stub) -> None:
+def test_tool_call_keeps_arguments_string(stub: StubServer) -> None:
     arguments = '{"a": 2,  "b": 2}'  # odd spacing must survive untouched
     stub.reply(
-        _completion(
+        completion_body(
             {
                 "role": "assistant",
                 "content": None,
@@ -168,15 +101,15 @@ def test_tool_call_keeps_arguments_string(stub: Stub) -> None:
     assert stub.last["max_tokens"] == 64
 
 
-def test_reasoning_content_is_kept(stub: Stub) -> None:
-    stub.reply(_completion({"role": "assistant", "content": "4", "reasoning_content": "2+2=4"}))
+def test_reasoning_content_is_kept(stub: StubServer) -> None:
+    stub.reply(completion_body({"role": "assistant", "content": "4", "reasoning_content": "2+2=4"}))
     out = _client(stub).complete(ChatRequest(messages=MESSAGES))
     assert out.message["reasoning"] == "2+2=4"
 
 
-def test_usage_with_cached_and_reasoning_tokens(stub: Stub) -> None:
+def test_usage_with_cached_and_reasoning_tokens(stub: StubServer) -> None:
     stub.reply(
-        _completion(
+        completion_body(
             {"role": "assistant", "content": "4"},
             usage={
                 "prompt_tokens": 120,
@@ -195,9 +128,9 @@ def test_usage_with_cached_and_reasoning_tokens(stub: Stub) -> None:
 
 
 @pytest.mark.parametrize("field_name", ["cached_tokens", "prompt_cache_hit_tokens"])
-def test_usage_top_level_cached_tokens(stub: Stub, field_name: str) -> None:
+def test_usage_top_level_cached_tokens(stub: StubServer, field_name: str) -> None:
     stub.reply(
-        _completion(
+        completion_body(
             {"role": "assistant", "content": "4"},
             usage={"prompt_tokens": 50, "completion_tokens": 5, field_name: 40},
         )
@@ -206,9 +139,9 @@ def test_usage_top_level_cached_tokens(stub: Stub, field_name: str) -> None:
     assert usage == Usage(input_tokens=50, cached_input_tokens=40, output_tokens=5)
 
 
-def test_logprobs_requested(stub: Stub) -> None:
+def test_logprobs_requested(stub: StubServer) -> None:
     stub.reply(
-        _completion(
+        completion_body(
             {"role": "assistant", "content": "4."},
             logprobs={
                 "content": [
@@ -236,9 +169,9 @@ def test_logprobs_requested(stub: Stub) -> None:
     )
 
 
-def test_logprobs_not_requested(stub: Stub) -> None:
+def test_logprobs_not_requested(stub: StubServer) -> None:
     stub.reply(
-        _completion(
+        completion_body(
             {"role": "assistant", "content": "4"},
             logprobs={"content": [{"token": "4", "logprob": -0.1, "top_logprobs": []}]},
         )
@@ -248,16 +181,16 @@ def test_logprobs_not_requested(stub: Stub) -> None:
     assert out.logprobs is None
 
 
-def test_no_choices_is_model_error(stub: Stub) -> None:
-    body = _completion({"role": "assistant", "content": "4"})
+def test_no_choices_is_model_error(stub: StubServer) -> None:
+    body = completion_body({"role": "assistant", "content": "4"})
     body["choices"] = []
     stub.reply(body)
     with pytest.raises(ModelError, match="no choices"):
         _client(stub).complete(ChatRequest(messages=MESSAGES))
 
 
-def test_server_error_after_retries(stub: Stub) -> None:
-    stub.reply({"error": {"message": "boom", "type": "server_error"}}, status=500)
+def test_server_error_after_retries(stub: StubServer) -> None:
+    stub.reply({"error": {"message": "boom", "type": "server_error"}}, status=500, retry_after_ms="1")
     with pytest.raises(ModelError) as info:
         _client(stub, max_retries=1).complete(ChatRequest(messages=MESSAGES))
     msg = str(info.value)
@@ -267,7 +200,7 @@ def test_server_error_after_retries(stub: Stub) -> None:
     assert "\n" not in msg
 
 
-def test_rejected_key_is_model_error_without_the_key(stub: Stub) -> None:
+def test_rejected_key_is_model_error_without_the_key(stub: StubServer) -> None:
     secret = "sk-test-SECRET-123456"
     stub.reply(
         {"error": {"message": f"Incorrect API key provided: {secret}", "code": "invalid_api_key"}},

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import http.server
 import json
 import os
 import signal
 import sqlite3
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 
@@ -98,30 +96,12 @@ def test_store_under_a_file_is_refused(mini_suite, tmp_path):
     assert not (blocker.parent / "r").exists()
 
 
-class _AlwaysFailing(http.server.BaseHTTPRequestHandler):
-    def do_POST(self):  # noqa: N802 - http.server API
-        self.rfile.read(int(self.headers.get("content-length", 0)))
-        self.send_response(503)
-        self.send_header("retry-after-ms", "1")
-        self.send_header("content-type", "application/json")
-        self.end_headers()
-        self.wfile.write(b'{"error": {"message": "overloaded"}}')
-
-    def log_message(self, *args):
-        pass
-
-
-def test_failing_model_marks_episodes_error_not_zero(mini_suite, tmp_path):
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _AlwaysFailing)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/v1"
+def test_failing_model_marks_episodes_error_not_zero(mini_suite, tmp_path, stub_server):
+    stub_server.reply({"error": {"message": "overloaded"}}, status=503, retry_after_ms="1")
     out = tmp_path / "r"
-    try:
-        result = run_cli("run", "--suite", str(mini_suite), "--out", str(out), "--repeats", "2", "--jobs", "1",
-                         "--strategies", "edge_only,cloud_only", "--cloud", "openai/flaky", "--cloud-base-url", url,
-                         "--cloud-price", "1,0.1,2")
-    finally:
-        server.shutdown()
+    result = run_cli("run", "--suite", str(mini_suite), "--out", str(out), "--repeats", "2", "--jobs", "1",
+                     "--strategies", "edge_only,cloud_only", "--cloud", "openai/flaky",
+                     "--cloud-base-url", stub_server.base_url, "--cloud-price", "1,0.1,2")
     assert result.exit_code == 0, result.output
     rows = {r["strategy"]: r for r in Store.open(out, create=False).rows()}
     assert rows["cloud_only"]["status"] == "error" and rows["cloud_only"]["completion"] is None

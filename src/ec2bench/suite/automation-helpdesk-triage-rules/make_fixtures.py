@@ -5,15 +5,10 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-import yaml
 from faker import Faker
+from fixture_kit import dump_yaml
 
 VIP = ["杭州云帆科技", "成都蓝海物流", "深圳启明医疗"]
-
-
-def _dump(data: object, path: Path) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
 
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
@@ -69,7 +64,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
          "requester": person()[0], "customer": fake_zh.company(), "status": "open", "priority": "low",
          "assignee": "周杰"},
     ]
-    _dump({"tickets": tickets}, out / "helpdesk.yaml")
+    dump_yaml(out / "helpdesk.yaml", {"tickets": tickets})
 
     notes = [
         {"id": "N-0001", "title": "客服排班（11 月）", "tags": ["排班"], "updated": "2024-11-01",
@@ -92,4 +87,4 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         {"id": "N-0005", "title": "工单分派日志", "tags": ["工单", "日志"], "updated": "2024-11-08",
          "body": "T-0007 | 周杰 | normal\nT-0008 | 孙丽 | urgent\nT-0010 | 韩冰 | normal"},
     ]
-    _dump({"notes": notes}, out / "notes.yaml")
+    dump_yaml(out / "notes.yaml", {"notes": notes})

@@ -5,16 +5,11 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-import yaml
 from faker import Faker
+from fixture_kit import dump_yaml, numbered
 
 ME = "ap@harborline.io"
 CONTROLLER = "olivia.grant@harborline.io"
-
-
-def _dump(data: object, path: Path) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
 
 
 def _invoice(supplier: str, address: str, number: str, date: str, lines: list[tuple[str, float]], tax_rate: float,
@@ -112,7 +107,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         inbox.append({"id": f"E-{i:04d}", "sender": fake_en.company_email(), "to": [ME],
                       "subject": fake_en.catch_phrase(), "date": f"2024-11-0{rnd.randint(1, 8)}",
                       "body": fake_en.paragraph(nb_sentences=3)})
-    _dump({"inbox": inbox, "sent": []}, out / "email.yaml")
+    dump_yaml(out / "email.yaml", {"inbox": inbox, "sent": []})
 
     accounts = [
         {"id": "BNK-1000", "name": "Operating account - Harbor Trust", "type": "asset",
@@ -134,5 +129,5 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     txns.append({"date": "2024-10-02", "account_id": "AP-2100", "amount": 2391.55, "direction": "credit",
                  "counterparty": "CloudNest Hosting Inc.", "category": "Software and hosting", "invoice_ref": "CN-87950"})
     txns.sort(key=lambda t: t["date"])
-    ledger_txns = [{"id": f"TX-{i:04d}", **t} for i, t in enumerate(txns, start=1)]
-    _dump({"accounts": accounts, "transactions": ledger_txns}, out / "ledger.yaml")
+    ledger_txns = numbered("TX", txns)
+    dump_yaml(out / "ledger.yaml", {"accounts": accounts, "transactions": ledger_txns})

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-import yaml
 from faker import Faker
+from fixture_kit import dump_yaml
 
 EAST = ["刘洋", "赵敏", "陈晨", "孙浩"]
 SOUTH = ["王芳", "黄磊"]
@@ -21,11 +21,6 @@ Q3_WON = {
 RUIFENG = "C-0006"
 PRODUCTS = ["数据中台年度订阅", "智能客服系统", "私有化部署服务", "BI 分析平台", "安全审计模块", "运维托管服务",
             "API 网关授权", "培训与实施服务"]
-
-
-def _dump(data: object, path: Path) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
 
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
@@ -81,7 +76,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     rnd.shuffle(deals)
     for i, d in enumerate(deals, start=1):
         d["id"] = f"D-{i:04d}"
-    _dump({"customers": customers, "deals": deals}, out / "crm.yaml")
+    dump_yaml(out / "crm.yaml", {"customers": customers, "deals": deals})
 
     # The team lead's target sheet.
     rows = ["销售,工号,手机,目标,底薪,备注"]
@@ -118,6 +113,6 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     ]
     chat_msgs.append({"id": f"M-{len(chat_msgs) + 1:04d}", "channel": "全员", "sender": "行政部",
                       "text": "国庆后第一周办公室空调检修，周三下午会停电两小时。", "time": "2024-10-08T08:30"})
-    _dump({"channels": [{"name": "华东销售", "topic": "华东区销售团队", "members": EAST + ["周建国", "me"]},
-                        {"name": "全员", "topic": "公司通知"}],
-           "messages": chat_msgs}, out / "chat.yaml")
+    channels = [{"name": "华东销售", "topic": "华东区销售团队", "members": EAST + ["周建国", "me"]},
+                {"name": "全员", "topic": "公司通知"}]
+    dump_yaml(out / "chat.yaml", {"channels": channels, "messages": chat_msgs})

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-import yaml
 from faker import Faker
+from fixture_kit import dump_yaml
 
 EXPENSE = "EXP-6000"
 PAYROLL = "PAY-6500"
@@ -23,11 +23,6 @@ BUDGETED = {
     "Contractors": ("Marcus Lee", 4, (1800, 5200), 900),
 }
 FIGMA_AMOUNT = 5400.00  # booked in Q3 without a category; belongs to Software
-
-
-def _dump(data: object, path: Path) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
 
 
 def _day(rnd: random.Random, month: int) -> str:
@@ -106,7 +101,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         {"id": EXPENSE, "name": "Operating expenses", "type": "expense", "currency": "USD"},
         {"id": PAYROLL, "name": "Payroll", "type": "expense", "currency": "USD"},
     ]
-    _dump({"accounts": accounts, "transactions": txns}, out / "ledger.yaml")
+    dump_yaml(out / "ledger.yaml", {"accounts": accounts, "transactions": txns})
 
     # Budget: round hundreds, so that the variance after categorising lands near the target.
     files = out / "files" / "finance"
@@ -166,4 +161,4 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             "subject": fake_en.catch_phrase(), "date": f"2024-{rnd.choice([8, 9, 10]):02d}-{rnd.randint(1, 28):02d}",
             "body": fake_en.paragraph(nb_sentences=4),
         })
-    _dump({"inbox": inbox, "sent": []}, out / "email.yaml")
+    dump_yaml(out / "email.yaml", {"inbox": inbox, "sent": []})

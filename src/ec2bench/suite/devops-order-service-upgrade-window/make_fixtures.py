@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-import yaml
 from faker import Faker
+from fixture_kit import dump_yaml, write_text
 
 NODES = {  # node -> (order-service version, JDK version)
     "order-prod-01": ("3.1.4", "17.0.9"),
@@ -17,16 +17,6 @@ NODES = {  # node -> (order-service version, JDK version)
 DAY = "2024-11-16"
 
 
-def _dump(data: object, path: Path) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
-
-
-def _write(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
-
-
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     rnd = random.Random(316)
     files = out / "files"
@@ -34,7 +24,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     db_password = fake_en.password(length=16, special_chars=False)
     registry_token = "glpat-" + fake_en.sha256()[:20]
     for i, (node, (svc, jdk)) in enumerate(NODES.items(), start=1):
-        _write(files / f"deploy/nodes/{node}.env", f"""\
+        write_text(files / f"deploy/nodes/{node}.env", f"""\
 NODE_NAME={node}
 NODE_IP=10.31.8.{10 + i}
 ORDER_SERVICE_VERSION={svc}
@@ -44,14 +34,14 @@ DB_URL=jdbc:mysql://order-db-master.prod.internal:3306/orders?user=order_app&pas
 REGISTRY_TOKEN={registry_token}
 HEAP_MAX=8g
 """)
-    _write(files / "deploy/nodes/order-staging-01.env", f"""\
+    write_text(files / "deploy/nodes/order-staging-01.env", f"""\
 NODE_NAME=order-staging-01
 NODE_IP=10.32.2.5
 ORDER_SERVICE_VERSION=3.2.0
 JAVA_VERSION=17.0.11
 DB_URL=jdbc:mysql://order-db.staging.internal:3306/orders?user=order_app&password={fake_en.password(length=12, special_chars=False)}
 """)
-    _write(files / "deploy/releases/order-service-3.2.0.md", """\
+    write_text(files / "deploy/releases/order-service-3.2.0.md", """\
 # order-service 3.2.0 发布说明
 
 ## 运行环境要求
@@ -66,7 +56,7 @@ DB_URL=jdbc:mysql://order-db.staging.internal:3306/orders?user=order_app&passwor
 2. 全部节点完成后由 DBA 执行迁移脚本
 整个窗口建议预留 2 小时。
 """)
-    _write(files / "deploy/releases/order-service-3.1.4.md", "# order-service 3.1.4 发布说明\n\n- 修复退款回调重复问题\n- JDK 11 及以上\n")
+    write_text(files / "deploy/releases/order-service-3.1.4.md", "# order-service 3.1.4 发布说明\n\n- 修复退款回调重复问题\n- JDK 11 及以上\n")
 
     # -- notes ----------------------------------------------------------------------------------
     wang_id = fake_zh.ssn()
@@ -97,7 +87,7 @@ DB_URL=jdbc:mysql://order-db.staging.internal:3306/orders?user=order_app&passwor
                       "tags": [rnd.choice(["杂项", "学习", "待办"])], "updated": f"2024-10-{rnd.randint(10, 28)}",
                       "body": rnd.choice(["Nginx 日志切割改成按天。", "看完 Kafka 消费者组重平衡的文章，记一下要点。",
                                           "给监控大盘加上 JVM GC 停顿时间。", "周五前提交季度 OKR 自评。"])})
-    _dump({"notes": notes}, out / "notes.yaml")
+    dump_yaml(out / "notes.yaml", {"notes": notes})
 
     # -- calendar -------------------------------------------------------------------------------
     events = [
@@ -110,6 +100,6 @@ DB_URL=jdbc:mysql://order-db.staging.internal:3306/orders?user=order_app&passwor
         ("供应商沟通", "2024-11-15", "14:00", "15:00", ["李强"], None),
         ("值班交接", "2024-11-17", "09:00", "09:30", ["王磊", "周婷"], None),
     ]
-    _dump({"events": [{"id": f"E-{i:04d}", "title": t, "date": d, "start": s, "end": e, "attendees": a,
-                       **({"location": loc} if loc else {})}
-                      for i, (t, d, s, e, a, loc) in enumerate(events, start=1)]}, out / "calendar.yaml")
+    dump_yaml(out / "calendar.yaml", {"events": [{"id": f"E-{i:04d}", "title": t, "date": d, "start": s, "end": e,
+                                                  "attendees": a, **({"location": loc} if loc else {})}
+                                                 for i, (t, d, s, e, a, loc) in enumerate(events, start=1)]})

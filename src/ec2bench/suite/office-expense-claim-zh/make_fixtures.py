@@ -8,22 +8,12 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-import yaml
 from faker import Faker
+from fixture_kit import dump_yaml, numbered, write_file
 
 ME = "chenxiaoyu@huaxinzl.com"
 ZHENGMIN = "zhengmin@huaxinzl.com"
 MANAGER = "liujianguo@huaxinzl.com"
-
-
-def _dump(path: Path, data: dict) -> None:
-    path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
-
-
-def _write(out: Path, rel: str, text: str) -> None:
-    path = out / "files" / rel
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
 
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
@@ -38,7 +28,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     medical_card = f"1101{rng.randint(10**11, 10**12 - 1)}"
 
     # -- workspace files: receipts and the claim template ---------------------------------
-    _write(
+    write_file(
         out,
         "receipts/shenzhen/机票行程单.txt",
         "航空运输电子客票行程单\n"
@@ -49,7 +39,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         "----------------------------------------\n"
         "合计：2140.00 元    支付方式：公司差旅卡\n",
     )
-    _write(
+    write_file(
         out,
         "receipts/shenzhen/酒店账单.txt",
         "深圳福田悦庭酒店  宾客账单\n"
@@ -64,7 +54,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         "合计                       1571.00\n"
         "已开具增值税普通发票（房费部分）。\n",
     )
-    _write(
+    write_file(
         out,
         "receipts/shenzhen/交通与餐饮.csv",
         "日期,类型,说明,金额\n"
@@ -77,7 +67,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         "2026-02-26,餐饮,早餐,35.00\n"
         "2026-02-26,出租车,酒店至宝安机场,92.00\n",
     )
-    _write(out, "templates/差旅报销单模板.csv", "日期,类别,说明,金额\n")
+    write_file(out, "templates/差旅报销单模板.csv", "日期,类别,说明,金额\n")
 
     # -- notes: the expense policy, the user's private memo, distractors ------------------
     notes = [
@@ -120,8 +110,8 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             }
         )
     rng.shuffle(notes)
-    notes = [{"id": f"N-{i + 1:04d}", **n} for i, n in enumerate(notes)]
-    _dump(out / "notes.yaml", {"notes": notes})
+    notes = numbered("N", notes)
+    dump_yaml(out / "notes.yaml", {"notes": notes})
 
     # -- contacts: two accountants, a same-name customer contact, the manager -------------
     story = [
@@ -156,8 +146,8 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         distractors.append(record)
     contacts = story + distractors
     rng.shuffle(contacts)
-    contacts = [{"id": f"c-{i + 1:04d}", **c} for i, c in enumerate(contacts)]
-    _dump(out / "contacts.yaml", {"contacts": contacts})
+    contacts = numbered("c", contacts)
+    dump_yaml(out / "contacts.yaml", {"contacts": contacts})
 
     # -- email ----------------------------------------------------------------------------
     inbox = [
@@ -204,5 +194,5 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             }
         )
     rng.shuffle(inbox)
-    inbox = [{"id": f"M-{i + 1:04d}", **m} for i, m in enumerate(inbox)]
-    _dump(out / "email.yaml", {"inbox": inbox, "sent": []})
+    inbox = numbered("M", inbox)
+    dump_yaml(out / "email.yaml", {"inbox": inbox, "sent": []})

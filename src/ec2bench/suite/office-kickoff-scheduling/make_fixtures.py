@@ -9,22 +9,14 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-import yaml
 from faker import Faker
+from fixture_kit import dump_yaml, numbered, one_line
 
 ME = "alex.morgan@lumenfield.io"
 PRIYA = "priya.raman@lumenfield.io"
 MARCUS = "marcus.oyelaran@lumenfield.io"
 HELEN = "helen.zhou@lumenfield.io"
 DAY = "2026-03-11"
-
-
-def _dump(path: Path, data: dict) -> None:
-    path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
-
-
-def _one_line(address: str) -> str:
-    return address.replace("\n", ", ")
 
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
@@ -38,7 +30,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             "phone": fake_en.phone_number(),
             "company": "Lumenfield",
             "title": "Data Platform Lead",
-            "address": _one_line(fake_en.address()),
+            "address": one_line(fake_en.address()),
             "birthday": fake_en.date_of_birth(minimum_age=28, maximum_age=50).isoformat(),
             "national_id": fake_en.ssn(),
             "notes": "Owns the ingest pipeline and warehouse access.",
@@ -49,7 +41,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             "phone": fake_en.phone_number(),
             "company": "Verdant Health Systems",
             "title": "IT Procurement Manager",
-            "address": _one_line(fake_en.address()),
+            "address": one_line(fake_en.address()),
             "notes": "Customer side: signs purchase orders for Verdant.",
         },
         {
@@ -58,7 +50,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             "phone": fake_en.phone_number(),
             "company": "Lumenfield",
             "title": "Senior Product Designer",
-            "address": _one_line(fake_en.address()),
+            "address": one_line(fake_en.address()),
             "birthday": fake_en.date_of_birth(minimum_age=26, maximum_age=45).isoformat(),
             "national_id": fake_en.ssn(),
             "notes": "Back from parental leave since February; prefers no meetings after 17:30.",
@@ -69,7 +61,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             "phone": fake_en.phone_number(),
             "company": "Chu Studio",
             "title": "Freelance UX Designer",
-            "address": _one_line(fake_en.address()),
+            "address": one_line(fake_en.address()),
             "notes": "Contractor; did the 2025 onboarding redesign.",
         },
         {
@@ -78,7 +70,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             "phone": fake_en.phone_number(),
             "company": "Lumenfield",
             "title": "Director of Client Delivery",
-            "address": _one_line(fake_en.address()),
+            "address": one_line(fake_en.address()),
         },
     ]
     distractor_contacts = []
@@ -95,7 +87,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             "phone": fake_en.phone_number(),
             "company": company,
             "title": fake_en.job(),
-            "address": _one_line(fake_en.address()),
+            "address": one_line(fake_en.address()),
         }
         if rng.random() < 0.5:
             record["birthday"] = fake_en.date_of_birth(minimum_age=22, maximum_age=64).isoformat()
@@ -104,8 +96,8 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         distractor_contacts.append(record)
     contacts = story_contacts + distractor_contacts
     rng.shuffle(contacts)
-    contacts = [{"id": f"c-{i + 1:04d}", **c} for i, c in enumerate(contacts)]
-    _dump(out / "contacts.yaml", {"contacts": contacts})
+    contacts = numbered("c", contacts)
+    dump_yaml(out / "contacts.yaml", {"contacts": contacts})
 
     # -- email: the kickoff thread, an older unrelated kickoff, then ordinary mail ---------
     story_mail = [
@@ -185,8 +177,8 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         )
     inbox = story_mail + filler
     rng.shuffle(inbox)
-    inbox = [{"id": f"M-{i + 1:04d}", **m} for i, m in enumerate(inbox)]
-    _dump(out / "email.yaml", {"inbox": inbox, "sent": []})
+    inbox = numbered("M", inbox)
+    dump_yaml(out / "email.yaml", {"inbox": inbox, "sent": []})
 
     # -- calendar: the four people's Wednesday leaves exactly one 90-minute gap ------------
     story_events = [
@@ -224,5 +216,5 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             }
         )
     events = sorted(story_events + distractor_events, key=lambda e: (e["date"], e["start"]))
-    events = [{"id": f"E-{i + 1:04d}", **e} for i, e in enumerate(events)]
-    _dump(out / "calendar.yaml", {"events": events})
+    events = numbered("E", events)
+    dump_yaml(out / "calendar.yaml", {"events": events})

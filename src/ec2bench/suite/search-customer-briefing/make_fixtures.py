@@ -9,26 +9,18 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-import yaml
 from faker import Faker
+from fixture_kit import dump_yaml, numbered, one_line
 
 ME = "jordan.lee@tidewell.com"
 RAFAEL = "rafael.ortega@tidewell.com"
 NADIA = "nadia.brennan@harborline-logistics.com"
 
 
-def _dump(path: Path, data: dict) -> None:
-    path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
-
-
-def _one_line(address: str) -> str:
-    return address.replace("\n", ", ")
-
-
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     rng = random.Random(42)
     nadia_phone = fake_en.phone_number()
-    harbor_address = _one_line(fake_en.address())
+    harbor_address = one_line(fake_en.address())
 
     # -- CRM ------------------------------------------------------------------------------
     harborline = {
@@ -53,7 +45,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         "contact_name": "Greg Tolliver",
         "contact_email": "greg.tolliver@harborlinemarine.com",
         "contact_phone": fake_en.phone_number(),
-        "address": _one_line(fake_en.address()),
+        "address": one_line(fake_en.address()),
         "annual_revenue": 23500000,
         "tier": "Silver",
         "notes": ["Chandlery wholesaler; unrelated to Harborline Logistics."],
@@ -68,14 +60,14 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
                 "contact_name": contact,
                 "contact_email": fake_en.company_email(),
                 "contact_phone": fake_en.phone_number(),
-                "address": _one_line(fake_en.address()),
+                "address": one_line(fake_en.address()),
                 "annual_revenue": rng.randint(5, 400) * 1_000_000,
                 "tier": rng.choice(["Bronze", "Silver", "Gold"]),
                 "notes": [fake_en.sentence(nb_words=10)],
             }
         )
     rng.shuffle(customers)
-    customers = [{"id": f"C-{i + 1:04d}", **c} for i, c in enumerate(customers)]
+    customers = numbered("C", customers)
     ids = {c["name"]: c["id"] for c in customers}
 
     deals = [
@@ -105,8 +97,8 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
                 "owner": rng.choice(["Jordan Lee", "Sofia Brandt", "Omar Haddad"]),
             }
         )
-    deals = [{"id": f"D-{i + 1:04d}", **d} for i, d in enumerate(deals)]
-    _dump(out / "crm.yaml", {"customers": customers, "deals": deals})
+    deals = numbered("D", deals)
+    dump_yaml(out / "crm.yaml", {"customers": customers, "deals": deals})
 
     # -- email ----------------------------------------------------------------------------
     inbox = [
@@ -156,13 +148,13 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             }
         )
     rng.shuffle(inbox)
-    inbox = [{"id": f"M-{i + 1:04d}", **m} for i, m in enumerate(inbox)]
-    _dump(out / "email.yaml", {"inbox": inbox, "sent": []})
+    inbox = numbered("M", inbox)
+    dump_yaml(out / "email.yaml", {"inbox": inbox, "sent": []})
 
     # -- contacts -------------------------------------------------------------------------
     contacts = [
         {"name": "Rafael Ortega", "email": RAFAEL, "phone": fake_en.phone_number(), "company": "Tidewell Software",
-         "title": "Senior Solutions Engineer", "address": _one_line(fake_en.address()),
+         "title": "Senior Solutions Engineer", "address": one_line(fake_en.address()),
          "national_id": fake_en.ssn(), "notes": "Covers logistics accounts on the east coast."},
         {"name": "Rafaela Ortiz", "email": "rafaela.ortiz@fleetsage.com", "phone": fake_en.phone_number(),
          "company": "FleetSage", "title": "Sales Director", "notes": "Competitor; met at the 2025 expo."},
@@ -178,8 +170,8 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
              "phone": fake_en.phone_number(), "company": fake_en.company(), "title": fake_en.job()}
         )
     rng.shuffle(contacts)
-    contacts = [{"id": f"c-{i + 1:04d}", **c} for i, c in enumerate(contacts)]
-    _dump(out / "contacts.yaml", {"contacts": contacts})
+    contacts = numbered("c", contacts)
+    dump_yaml(out / "contacts.yaml", {"contacts": contacts})
 
     # -- web ------------------------------------------------------------------------------
     pages = [
@@ -221,4 +213,4 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             }
         )
     rng.shuffle(pages)
-    _dump(out / "web.yaml", {"pages": pages})
+    dump_yaml(out / "web.yaml", {"pages": pages})

@@ -9,24 +9,10 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-import yaml
 from faker import Faker
+from fixture_kit import dump_yaml, numbered, one_line, write_file
 
 TOMASZ = "tomasz.wisniewski@nordhaven.io"
-
-
-def _dump(path: Path, data: dict) -> None:
-    path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
-
-
-def _write(out: Path, rel: str, text: str) -> None:
-    path = out / "files" / rel
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
-
-
-def _one_line(address: str) -> str:
-    return address.replace("\n", ", ")
 
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
@@ -36,14 +22,14 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     # -- contacts -------------------------------------------------------------------------
     story = [
         {"name": "Tomasz Wisniewski", "email": TOMASZ, "phone": fake_en.phone_number(), "company": "Nordhaven Analytics",
-         "title": "Platform Engineering Lead", "address": _one_line(fake_en.address()),
+         "title": "Platform Engineering Lead", "address": one_line(fake_en.address()),
          "birthday": fake_en.date_of_birth(minimum_age=30, maximum_age=50).isoformat(),
          "national_id": fake_en.ssn(), "notes": "Owns the message broker and the service base images."},
         {"name": "Tomasz Kowal", "email": "tomasz.kowal@quayside-cloud.com", "phone": fake_en.phone_number(),
-         "company": "Quayside Cloud", "title": "Account Manager", "address": _one_line(fake_en.address()),
+         "company": "Quayside Cloud", "title": "Account Manager", "address": one_line(fake_en.address()),
          "notes": "Our hosting vendor's account manager; renewal due in June."},
         {"name": "Dana Whitfield", "email": "dana.whitfield@nordhaven.io", "phone": oncall_phone,
-         "company": "Nordhaven Analytics", "title": "Site Reliability Engineer", "address": _one_line(fake_en.address())},
+         "company": "Nordhaven Analytics", "title": "Site Reliability Engineer", "address": one_line(fake_en.address())},
     ]
     distractors = []
     while len(distractors) < 24:
@@ -57,15 +43,15 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             "phone": fake_en.phone_number(),
             "company": "Nordhaven Analytics" if inside else fake_en.company(),
             "title": fake_en.job(),
-            "address": _one_line(fake_en.address()),
+            "address": one_line(fake_en.address()),
         }
         if rng.random() < 0.4:
             record["national_id"] = fake_en.ssn()
         distractors.append(record)
     contacts = story + distractors
     rng.shuffle(contacts)
-    contacts = [{"id": f"c-{i + 1:04d}", **c} for i, c in enumerate(contacts)]
-    _dump(out / "contacts.yaml", {"contacts": contacts})
+    contacts = numbered("c", contacts)
+    dump_yaml(out / "contacts.yaml", {"contacts": contacts})
 
     # -- notes ----------------------------------------------------------------------------
     notes = [
@@ -107,26 +93,26 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             }
         )
     rng.shuffle(notes)
-    notes = [{"id": f"N-{i + 1:04d}", **n} for i, n in enumerate(notes)]
-    _dump(out / "notes.yaml", {"notes": notes})
+    notes = numbered("N", notes)
+    dump_yaml(out / "notes.yaml", {"notes": notes})
 
     # -- workspace files: the services' manifests and broker settings --------------------
-    _write(out, "services/ingest/requirements.txt",
-           "fastapi==0.110.0\nferrymq==2.7.3\npydantic==2.6.4\nsqlalchemy==2.0.29\n")
-    _write(out, "services/billing/requirements.txt",
-           "django==4.2.11\nferrymq==2.9.1\nstripe==8.9.0\ncelery==5.3.6\n")
-    _write(out, "services/notifications/requirements.txt",
-           "ferrymq==2.5.0\njinja2==3.1.3\nhttpx==0.27.0\n")
-    _write(out, "services/ingest/ferrymq.env",
-           "FERRYMQ_URL=amqps://ingest_svc:Qv7pL2xR9wT4@mq-prod-03.int.nordhaven.io:5671/orders\n"
-           "FERRYMQ_ACK_BATCH_SIZE=50\nFERRYMQ_PREFETCH=200\n")
-    _write(out, "services/billing/ferrymq.env",
-           "FERRYMQ_URL=amqps://billing_svc:Hm3sK8dZ1yN6@mq-prod-03.int.nordhaven.io:5671/billing\n"
-           "FERRYMQ_ACK_BATCH_SIZE=1\n")
-    _write(out, "services/README.md",
-           "# Services\n\n- ingest: receives order events from customers and writes them to the warehouse.\n"
-           "- billing: invoices and payment reconciliation.\n- notifications: customer emails and webhooks.\n\n"
-           "All three talk to the ferrymq broker; connection settings live next to each service.\n")
+    write_file(out, "services/ingest/requirements.txt",
+               "fastapi==0.110.0\nferrymq==2.7.3\npydantic==2.6.4\nsqlalchemy==2.0.29\n")
+    write_file(out, "services/billing/requirements.txt",
+               "django==4.2.11\nferrymq==2.9.1\nstripe==8.9.0\ncelery==5.3.6\n")
+    write_file(out, "services/notifications/requirements.txt",
+               "ferrymq==2.5.0\njinja2==3.1.3\nhttpx==0.27.0\n")
+    write_file(out, "services/ingest/ferrymq.env",
+               "FERRYMQ_URL=amqps://ingest_svc:Qv7pL2xR9wT4@mq-prod-03.int.nordhaven.io:5671/orders\n"
+               "FERRYMQ_ACK_BATCH_SIZE=50\nFERRYMQ_PREFETCH=200\n")
+    write_file(out, "services/billing/ferrymq.env",
+               "FERRYMQ_URL=amqps://billing_svc:Hm3sK8dZ1yN6@mq-prod-03.int.nordhaven.io:5671/billing\n"
+               "FERRYMQ_ACK_BATCH_SIZE=1\n")
+    write_file(out, "services/README.md",
+               "# Services\n\n- ingest: receives order events from customers and writes them to the warehouse.\n"
+               "- billing: invoices and payment reconciliation.\n- notifications: customer emails and webhooks.\n\n"
+               "All three talk to the ferrymq broker; connection settings live next to each service.\n")
 
     # -- web corpus -----------------------------------------------------------------------
     pages = [
@@ -201,4 +187,4 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             }
         )
     rng.shuffle(pages)
-    _dump(out / "web.yaml", {"pages": pages})
+    dump_yaml(out / "web.yaml", {"pages": pages})

@@ -10,8 +10,8 @@ import json
 import random
 from pathlib import Path
 
-import yaml
 from faker import Faker
+from fixture_kit import dump_yaml, numbered, write_file
 
 LIVE_KEY = "sk_live_51Hq8ZtR4mXw2VbN7kLp3Yd9"
 AWS_ID = "AKIA4QX7RZP2LM8KT3VW"
@@ -20,22 +20,12 @@ PG_PASSWORD = "An4lyt!cs_Rw_2026"
 WEBHOOK = "https://hooks.slack.com/services/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"
 
 
-def _dump(path: Path, data: dict) -> None:
-    path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
-
-
-def _write(out: Path, rel: str, text: str) -> None:
-    path = out / "files" / rel
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
-
-
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     rng = random.Random(42)
     maintainer_phone = fake_en.phone_number()
 
     # -- the audit checklist --------------------------------------------------------------
-    _write(
+    write_file(
         out,
         "SECURITY_AUDIT.md",
         "# Pre-release secret audit\n\n"
@@ -55,7 +45,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
 
     # -- the SDK ---------------------------------------------------------------------------
     sdk = "analytics-sdk"
-    _write(
+    write_file(
         out,
         f"{sdk}/README.md",
         "# analytics-sdk\n\n"
@@ -65,8 +55,8 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         "## Support\n\n"
         f"Build failures are posted to our team channel through {WEBHOOK}\n",
     )
-    _write(out, f"{sdk}/src/analytics_sdk/__init__.py", "from .client import Client\n\n__all__ = [\"Client\"]\n")
-    _write(
+    write_file(out, f"{sdk}/src/analytics_sdk/__init__.py", "from .client import Client\n\n__all__ = [\"Client\"]\n")
+    write_file(
         out,
         f"{sdk}/src/analytics_sdk/client.py",
         "\"\"\"The ingestion API client.\"\"\"\n\n"
@@ -82,7 +72,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         "        self.http.post(INGEST_URL, json={\"event\": event, \"properties\": properties},\n"
         "                       headers={\"Authorization\": f\"Bearer {self.api_key}\"})\n",
     )
-    _write(
+    write_file(
         out,
         f"{sdk}/src/analytics_sdk/uploader.py",
         "\"\"\"Batch upload of event archives to S3.\"\"\"\n\n"
@@ -98,7 +88,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         "def upload(path: str, key: str) -> None:\n"
         "    s3_client().upload_file(path, BUCKET, key)\n",
     )
-    _write(
+    write_file(
         out,
         f"{sdk}/scripts/deploy_schema.sh",
         "#!/usr/bin/env bash\n"
@@ -107,7 +97,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         f"export PGPASSWORD='{PG_PASSWORD}'\n"
         "psql -h pg-prod-2.internal.brightquay.io -p 5432 -U analytics_rw -d events -f schema.sql\n",
     )
-    _write(
+    write_file(
         out,
         f"{sdk}/tests/test_client.py",
         "from analytics_sdk import Client\n\n\n"
@@ -118,7 +108,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         "    token = \"test-token-not-real\"\n"
         "    assert Client(api_key=token).api_key == token\n",
     )
-    _write(
+    write_file(
         out,
         f"{sdk}/docs/configuration.md",
         "# Configuration\n\n"
@@ -137,7 +127,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
                 "api_key": "sk_test_replace_me",
             }
         )
-    _write(out, f"{sdk}/examples/sample_events.jsonl", "".join(json.dumps(e) + "\n" for e in events))
+    write_file(out, f"{sdk}/examples/sample_events.jsonl", "".join(json.dumps(e) + "\n" for e in events))
 
     # -- helpdesk -------------------------------------------------------------------------
     tickets = [
@@ -183,5 +173,5 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             }
         )
     rng.shuffle(tickets)
-    tickets = [{"id": f"T-{i + 1:04d}", **t} for i, t in enumerate(tickets)]
-    _dump(out / "helpdesk.yaml", {"tickets": tickets})
+    tickets = numbered("T", tickets)
+    dump_yaml(out / "helpdesk.yaml", {"tickets": tickets})

@@ -1,4 +1,4 @@
-"""A scriptable OpenAI-compatible stub server on 127.0.0.1 for the model tests (fixture in conftest.py)."""
+"""A scriptable OpenAI-compatible stub server on 127.0.0.1 for the tests (fixture `stub_server` in conftest.py)."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ def error_body(message: str, code: str | None = None) -> dict[str, Any]:
 
 @dataclass
 class StubServer:
-    """Answers queued replies first, then `respond(request)`; records every request."""
+    """Answers queued replies first, then `respond(request)`; records every request body and its headers."""
 
     base_url: str = ""
     queue: deque[Reply] = field(default_factory=deque)
@@ -44,7 +44,20 @@ class StubServer:
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     def push(self, status: int, body: dict[str, Any], **headers: str) -> None:
-        self.queue.append((status, body, {k.replace("_", "-"): v for k, v in headers.items()}))
+        self.queue.append((status, body, _header_names(headers)))
+
+    def reply(self, body: dict[str, Any], status: int = 200, **headers: str) -> None:
+        """Answer every request (once the queue is empty) with this same reply."""
+        fixed: Reply = (status, body, _header_names(headers))
+        self.respond = lambda request: fixed
+
+    @property
+    def last(self) -> dict[str, Any]:
+        return self.requests[-1]
+
+    @property
+    def auth_headers(self) -> list[str]:
+        return [h.get("authorization", "") for h in self.headers]
 
     def next_reply(self, request: dict[str, Any]) -> Reply:
         with self.lock:
@@ -55,6 +68,10 @@ class StubServer:
         if self.respond is None:
             return 500, error_body("stub has no reply queued"), {}
         return self.respond(request)
+
+
+def _header_names(headers: dict[str, str]) -> dict[str, str]:
+    return {k.replace("_", "-"): v for k, v in headers.items()}
 
 
 @contextmanager
