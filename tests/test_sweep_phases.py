@@ -93,3 +93,16 @@ def test_random_control_without_its_autonomous_run_says_what_to_run(tmp_path):
     result = CliRunner().invoke(app, ["run", "--out", str(tmp_path / "r"), "--strategies", "random_delegation",
                                       "--tasks", TASKS, "--repeats", "1"])
     assert result.exit_code == 2 and "add delegation to --strategies" in " ".join(result.output.split())
+
+
+def test_learned_router_trains_on_another_store(sweep, tmp_path):
+    trained_on, _, _ = sweep
+    out = tmp_path / "r"
+    result = CliRunner().invoke(app, ["run", "--out", str(out), "--strategies", f"query_routing:train={trained_on}",
+                                      "--tasks", TASKS, "--repeats", "1", "--jobs", "1"])
+    assert result.exit_code == 0, result.output
+    rows = Store.open(out, create=False).rows()
+    assert len(rows) == 6 and all({"score", "threshold"} <= set(json.loads(r["settings"])) for r in rows)
+    missing = CliRunner().invoke(app, ["run", "--out", str(tmp_path / "r2"), "--strategies",
+                                       f"query_routing:train={tmp_path / 'nowhere'}", "--tasks", TASKS, "--repeats", "1"])
+    assert missing.exit_code == 2 and "not a results store" in " ".join(missing.output.split())

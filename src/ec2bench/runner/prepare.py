@@ -17,11 +17,12 @@ import json
 import os
 import zlib
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from ec2bench.models.registry import ModelInfo
 from ec2bench.runner.episode import EpisodeSpec, run_episode
-from ec2bench.runner.store import Store
+from ec2bench.runner.store import Store, load_rows
 from ec2bench.strategies import STRATEGIES, make_strategy
 from ec2bench.strategies.base import parse_spec
 from ec2bench.tasks.loader import Task
@@ -42,7 +43,9 @@ class SweepPreparation:
 
     # -- PrepareContext ---------------------------------------------------------------------------
 
-    def rows(self) -> list[dict[str, Any]]:
+    def rows(self, store: str | None = None) -> list[dict[str, Any]]:
+        if store is not None:
+            return load_rows([Path(store)])
         if self._rows is None:
             self._rows = self._store.rows()
         return self._rows

@@ -60,8 +60,8 @@ class PrepareContext(Protocol):
     @property
     def cloud(self) -> ModelInfo: ...
 
-    def rows(self) -> list[dict[str, Any]]:
-        """Episode rows already in the store."""
+    def rows(self, store: str | None = None) -> list[dict[str, Any]]:
+        """Episode rows already in this sweep's store (or in the store folder named)."""
         ...
 
     def trace_events(self, key: str) -> list[dict[str, Any]] | None:

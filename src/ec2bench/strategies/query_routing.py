@@ -19,7 +19,6 @@ import random
 import re
 import zlib
 from collections.abc import Callable
-from pathlib import Path
 from statistics import mean
 from typing import Literal
 
@@ -115,12 +114,7 @@ def _fold(task_id: str) -> int:
 
 
 def _training_rows(params: QueryRoutingParams, ctx: PrepareContext) -> list[dict]:
-    if params.train:
-        from ec2bench.runner.store import load_rows  # a user-named store, read once per prepare
-
-        rows = load_rows([Path(params.train)])
-    else:
-        rows = ctx.rows()
+    rows = ctx.rows(params.train)
     usable = [r for r in rows if r["strategy"] in BASELINES and r["status"] == "ok"
               and r["edge"] == ctx.edge.name and r["cloud"] == ctx.cloud.name]
     if not {r["strategy"] for r in usable} >= set(BASELINES):
