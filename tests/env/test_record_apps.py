@@ -258,6 +258,8 @@ def test_helpdesk_create_update_comment(ws: Workspace) -> None:
     updated = ok(ws, "helpdesk_update", {"ticket_id": "T-0001", "status": "resolved", "assignee": "sam"})
     assert (updated["status"], updated["assignee"], updated["priority"]) == ("resolved", "sam", "high")
     assert "nothing to update" in fails(ws, "helpdesk_update", {"ticket_id": "T-0001"})
+    retagged = ok(ws, "helpdesk_update", {"ticket_id": "T-0001", "tags": ["vpn", "p1"]})
+    assert retagged["tags"] == ["vpn", "p1"] and retagged["status"] == "resolved"
     fails(ws, "helpdesk_update", {"ticket_id": "T-0001", "priority": "critical"}, kind="bad_args")
     assert ok(ws, "helpdesk_comment", {"ticket_id": "T-0001", "text": "Fixed, please retry"})["comments"] == 1
     ok(ws, "helpdesk_comment", {"ticket_id": "T-0001", "text": "Root cause: SPF", "internal": True})

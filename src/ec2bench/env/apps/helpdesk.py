@@ -119,20 +119,22 @@ class HelpdeskApp(RecordApp):
         status: Status | None = None,
         priority: Priority | None = None,
         assignee: str | None = None,
+        tags: list[str] | None = None,
     ) -> Ticket:
-        """Change a ticket's status, priority or assignee; omitted fields stay as they are.
+        """Change a ticket's status, priority, assignee or tags; omitted fields stay as they are.
 
         Args:
             ticket_id: the ticket's id.
             status: new status.
             priority: new priority.
             assignee: who should handle it.
+            tags: the ticket's new tag list (replaces the old one).
         """
         ticket = self._get("tickets", ticket_id)
-        fields = {"status": status, "priority": priority, "assignee": assignee}
+        fields = {"status": status, "priority": priority, "assignee": assignee, "tags": tags}
         changes = {k: v for k, v in fields.items() if v is not None}
         if not changes:
-            raise ToolError("nothing to update: give a status, priority or assignee")
+            raise ToolError("nothing to update: give a status, priority, assignee or tags")
         for k, v in changes.items():
             setattr(ticket, k, v)
         return ticket
