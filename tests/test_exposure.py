@@ -154,7 +154,7 @@ class _Replier:
 def test_value_only_in_a_cloud_reply_is_not_exposure(monkeypatch: pytest.MonkeyPatch) -> None:
     task = load_task(DEMO)
     monkeypatch.setattr(boundary_module, "open_client",
-                        lambda info, *, task, seed: _Replier("His number is 139-1234-5678."))
+                        lambda info, *, task, seed, **_: _Replier("His number is 139-1234-5678."))
     trace = Trace()
     boundary = Boundary(resolve_model("sim/cloud"), task=task.spec, seed=0, strategy="cloud_only", trace=trace)
     request = ChatRequest(messages=[{"role": "user", "content": "What is Li Wei's number?"}])

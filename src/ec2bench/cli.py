@@ -23,7 +23,7 @@ from ec2bench.report.leaderboard import leaderboard
 from ec2bench.report.render import as_json, as_markdown, as_table
 from ec2bench.runner.episode import DEFAULT_TIMEOUT_S, EpisodeResult, EpisodeSpec
 from ec2bench.runner.prepare import SweepPreparation, phase_of, with_target_share
-from ec2bench.runner.store import Store, StoreError, load_rows
+from ec2bench.runner.store import Store, StoreError
 from ec2bench.runner.sweep import CloudBudget, SweepConfig, plan, run_sweep
 from ec2bench.strategies import make_strategy
 from ec2bench.tasks.loader import TaskLoadError, load_suite
@@ -146,9 +146,9 @@ def run(
         cloud_info = replace(cloud_info, cache_dir=cache, cache_scope="cloud")
         if judge_info is not None:
             judge_info = replace(judge_info, cache_dir=cache, cache_scope="judge")
+    keys = {e.key for e in episodes}
     budget = None
     if max_cloud_usd is not None:
-        keys = {e.key for e in episodes}
         budget = CloudBudget(max_cloud_usd, sum(r["cloud_usd"] for r in store.rows() if r["key"] in keys))
     if judge_info is not None:
         console.print(f"privacy judge: {judge_info.name} (verdicts stored apart; its cost is reported as judge cost)", highlight=False)
@@ -171,8 +171,9 @@ def run(
         try:
             unstarted = 0
             prep = SweepPreparation(store, loaded, edge_info, cloud_info, timeout)
+            phases = {spec: phase_of(spec) for spec in {e.strategy for e in todo}}
             for phase in (0, 1):  # phase 1 needs stored results of phase 0 (learned routers, random controls)
-                batch = [e for e in todo if phase_of(e.strategy) == phase]
+                batch = [e for e in todo if phases[e.strategy] == phase]
                 if batch:
                     prep.refresh()
                     settings = {e.key: prep.settings_for(e) for e in batch}
@@ -180,7 +181,7 @@ def run(
         except ConfigError as exc:
             raise fail(str(exc)) from None
         except KeyboardInterrupt:
-            stored = len(store.keys() & {e.key for e in episodes})
+            stored = len(store.keys() & keys)
             err_console.print(f"interrupted: {stored}/{len(episodes)} episodes are stored; run the same command again to finish")
             raise typer.Exit(130) from None
         except StoreError as exc:
@@ -191,11 +192,12 @@ def run(
     if budget is not None and unstarted:
         console.print(f"budget reached: ${budget.spent_usd:.4f} spent of --max-cloud-usd {max_cloud_usd:g}; "
                       f"{unstarted} episode(s) not started (re-run with a higher limit to finish)")
-    rows = [r for r in store.rows() if r["key"] in {e.key for e in episodes}]
+    store_rows = store.rows()
     store.close()
-    _print_board(leaderboard(rows), "table")
-    (out / "report.json").write_text(as_json(leaderboard(store_rows := load_rows([out]))), encoding="utf-8")
-    (out / "report.md").write_text(as_markdown(leaderboard(store_rows)), encoding="utf-8")
+    _print_board(leaderboard([r for r in store_rows if r["key"] in keys]), "table")
+    whole = leaderboard(store_rows)
+    (out / "report.json").write_text(as_json(whole), encoding="utf-8")
+    (out / "report.md").write_text(as_markdown(whole), encoding="utf-8")
     console.print(f"report: {out / 'report.md'} and {out / 'report.json'} (whole store: {len(store_rows)} episodes)")
 
 
@@ -237,7 +239,8 @@ def report(
     elif format == "table":
         text = _board_text(merged.rows)
     else:
-        text = as_json(leaderboard(merged.rows)) + "\n" if format == "json" else as_markdown(leaderboard(merged.rows))
+        board = leaderboard(merged.rows)
+        text = as_json(board) + "\n" if format == "json" else as_markdown(board)
     if output is None:
         sys.stdout.write(text)
         return

@@ -163,21 +163,24 @@ def resolve_cloud(name: str, **kwargs: Any) -> ModelInfo:
     return info
 
 
-def open_client(info: ModelInfo, *, task: TaskSpec, seed: int) -> ModelClient:
+def open_client(info: ModelInfo, *, task: TaskSpec, seed: int,
+                placeholders: Mapping[str, str] | None = None) -> ModelClient:
     """A fresh client for one episode (simulated clients need the task and the seed).
 
+    `placeholders` (real value -> placeholder, kept live by a privacy guard) is simulator
+    privilege (models/sim/policy.py, rule 3); real models ignore it, as they only see payloads.
     With `info.cache_dir` set, real models answer through the record/replay cache, which opens
     the real client only when it has to ask the model.
     """
     if info.cache_dir is not None and not info.simulated:
         return CachedClient(info.name, info.cache_identity, seed, ResponseCache(info.cache_dir),
-                            lambda: _open(info, task, seed))
-    return _open(info, task, seed)
+                            lambda: _open(info, task, seed, None))
+    return _open(info, task, seed, placeholders)
 
 
-def _open(info: ModelInfo, task: TaskSpec, seed: int) -> ModelClient:
+def _open(info: ModelInfo, task: TaskSpec, seed: int, placeholders: Mapping[str, str] | None) -> ModelClient:
     if info.provider == "sim":
-        return SimClient(info.name, load_profiles()[info.model_id], task, seed)
+        return SimClient(info.name, load_profiles()[info.model_id], task, seed, placeholders)
     if info.provider == "replay":
         return ReplayClient(info.name, task)
     if info.provider == "llamacpp":

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from collections.abc import Mapping
 from typing import Any, Protocol
 
 from ec2bench.agent.trace import Trace
@@ -47,7 +48,12 @@ class PayloadRecord:
 
 
 class PayloadGuard(Protocol):
-    """Rewrites what leaves the device and restores what comes back (see `ec2bench.privacy.guard`)."""
+    """Rewrites what leaves the device and restores what comes back (see `ec2bench.privacy.guard`).
+
+    `placeholders` maps each real value it replaced to its placeholder (live, grows per episode).
+    """
+
+    placeholders: Mapping[str, str]
 
     def protect(self, request: ChatRequest) -> ChatRequest: ...
 
@@ -66,10 +72,7 @@ class Boundary:
         self.records: list[PayloadRecord] = []
         self._trace = trace
         self._guard = guard
-        client = open_client(info, task=task, seed=seed)
-        if guard is not None and hasattr(client, "placeholders"):
-            # simulator privilege (models/sim/policy.py, rule 3): which placeholder stands for which value
-            client.placeholders = getattr(guard, "placeholders", None)
+        client = open_client(info, task=task, seed=seed, placeholders=guard.placeholders if guard else None)
         self._model = MeteredModel("cloud", info, client, trace)
 
     def complete(self, request: ChatRequest, *, step: int, purpose: str) -> Completion:

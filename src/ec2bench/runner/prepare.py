@@ -40,6 +40,7 @@ class SweepPreparation:
         self.cloud = cloud
         self._timeout_s = timeout_s
         self._rows: list[dict[str, Any]] | None = None
+        self._keys: set[str] | None = None
 
     # -- PrepareContext ---------------------------------------------------------------------------
 
@@ -51,7 +52,9 @@ class SweepPreparation:
         return self._rows
 
     def trace_events(self, key: str) -> list[dict[str, Any]] | None:
-        if key not in {r["key"] for r in self.rows()}:
+        if self._keys is None:
+            self._keys = {r["key"] for r in self.rows()}
+        if key not in self._keys:
             return None
         path = self._store.trace_path(key)
         return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
@@ -86,7 +89,7 @@ class SweepPreparation:
 
     def refresh(self) -> None:
         """Forget cached rows (call between phases)."""
-        self._rows = None
+        self._rows = self._keys = None
 
     def settings_for(self, episode: EpisodeSpec) -> dict[str, Any]:
         strategy = make_strategy(episode.strategy)
