@@ -3,7 +3,8 @@
 Each task folder of the built-in suite that has a `make_fixtures.py` defines
 `make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None`, which writes the task's
 `fixtures/` folder, using the shared helpers of `scripts/fixture_kit.py` (importable as
-`fixture_kit` while this script runs). Both Faker instances are seeded from the task id, so
+`fixture_kit` while this script runs). Both Faker instances are seeded from the task id and the
+clock is frozen (`FIXTURE_CLOCK`), so
 running this again rewrites identical files (the fixtures are committed; `--check` verifies
 they are current).
 
@@ -24,6 +25,7 @@ import tempfile
 from fnmatch import fnmatch
 from pathlib import Path
 
+import time_machine
 from faker import Faker
 
 SCRIPTS = Path(__file__).resolve().parent
@@ -38,12 +40,19 @@ def seeded(locale: str, task_id: str) -> Faker:
     return fake
 
 
+# Generators draw dates relative to "today" (birthdays, `date_between('-200d')`, national ids that
+# embed a birth date). The clock is frozen at the day the committed fixtures were made, so that
+# regenerating them on any later day, on any machine, gives the same bytes.
+FIXTURE_CLOCK = "2026-11-29T12:00:00+00:00"
+
+
 def generate(task_dir: Path, out: Path) -> None:
     spec = importlib.util.spec_from_file_location(f"make_{task_dir.name.replace('-', '_')}", task_dir / "make_fixtures.py")
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    module.make_fixtures(seeded("en_US", task_dir.name), seeded("zh_CN", task_dir.name), out)
+    with time_machine.travel(FIXTURE_CLOCK, tick=False):
+        module.make_fixtures(seeded("en_US", task_dir.name), seeded("zh_CN", task_dir.name), out)
 
 
 def same_tree(a: Path, b: Path) -> bool:
