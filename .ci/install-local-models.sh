@@ -16,7 +16,29 @@ if ! command -v c++ >/dev/null 2>&1 || ! command -v cmake >/dev/null 2>&1; then
   fi
 fi
 
-CMAKE_BUILD_PARALLEL_LEVEL="${CMAKE_BUILD_PARALLEL_LEVEL:-$(nproc)}" pip install -e '.[local]'
+# A native build (-march=native) on a CPU with AMX compiles ggml's AMX kernels, which crash in the
+# first decode (segmentation fault) with the Q4_1 SmolLM2 model; an AVX2 build is portable and fast
+# enough for a 135M model. Override with CMAKE_ARGS.
+export CMAKE_ARGS="${CMAKE_ARGS:--DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DGGML_BMI2=ON}"
+export CMAKE_BUILD_PARALLEL_LEVEL="${CMAKE_BUILD_PARALLEL_LEVEL:-$(nproc)}"
+pip install -e '.[local]'
+
+# pip keeps an installed llama-cpp-python of the pinned version even if it was built natively and
+# crashes: decode a few tokens in a child process, and rebuild with the flags above if that fails.
+smoke() {
+  python - <<'PY' >/dev/null 2>&1
+from llama_cpp import Llama
+from ec2bench.models.llamacpp import resolve_gguf
+
+model = Llama(model_path=str(resolve_gguf("smollm2-135m").path), n_ctx=256, verbose=False)
+model.create_chat_completion(messages=[{"role": "user", "content": "Say hi"}], max_tokens=4)
+PY
+}
+if ! smoke; then
+  echo "install-local-models: the installed llama-cpp-python crashes in decode; rebuilding with CMAKE_ARGS=$CMAKE_ARGS"
+  pip install --force-reinstall --no-deps --no-cache-dir "llama-cpp-python==0.3.36"
+  smoke || { echo "install-local-models: llama-cpp-python still fails its smoke test" >&2; exit 1; }
+fi
 python - <<'PY'
 from ec2bench.models.llamacpp import require_llama_cpp, resolve_gguf
 
