@@ -1,4 +1,4 @@
-"""Privacy exposure of an episode (DESIGN.md section 6), computed from boundary records only.
+"""Privacy exposure of an episode (docs/privacy.md, section 1), computed from boundary records only.
 
 * A unit is **accessed** when any of its renderings occurs exactly in a tool result the agent
   received (`ec2bench.textmatch.find_unit`, as the validator matches units in fixtures).

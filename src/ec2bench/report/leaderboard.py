@@ -1,6 +1,6 @@
 """The leaderboard: one row per (strategy, edge, cloud), a pure function of stored episode rows.
 
-Aggregation (DESIGN.md section 7):
+Aggregation (docs/design.md, section 7):
 * `completion`: mean over tasks of the mean completion of that task's scored (`ok`) episodes;
 * `pass_k`: mean over tasks of C(c, k) / C(n, k), with c of n scored repeats reaching 70;
   k is 3, or the smallest n of the group when fewer repeats were run (the row says which k);

@@ -1,4 +1,4 @@
-"""Privacy breakdowns over stored episode rows (pure functions; DESIGN.md sections 6 and 7).
+"""Privacy breakdowns over stored episode rows (pure functions; docs/privacy.md section 6, docs/design.md section 7).
 
 Every figure comes from the rows' `exposure`, `exposure_all`, `units` (JSON: one object per
 sensitive unit with id, category, weight, needed, accessed, exposure, match, payload, excerpt,

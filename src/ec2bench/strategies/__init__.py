@@ -1,4 +1,4 @@
-"""Execution strategies (DESIGN.md section 5). Importing this package registers the built-in ones."""
+"""Execution strategies (docs/design.md, section 5). Importing this package registers the built-in ones."""
 
 from ec2bench.strategies import (  # noqa: F401  (registration)
     advisory,

@@ -118,7 +118,7 @@ class JudgeItem(_Strict):
 
 
 class SensitiveUnit(_Strict):
-    """One annotated piece of sensitive data in the fixtures (DESIGN.md section 6, docs/privacy.md).
+    """One annotated piece of sensitive data in the fixtures (docs/privacy.md, section 3).
 
     `value` is how the unit is written in the fixtures; `renderings` are other, equivalent ways
     of writing the same value (`139-1234-5678` for `13912345678`, `¥1,200,000` for `120 万`), each
