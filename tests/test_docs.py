@@ -144,3 +144,20 @@ def test_design_sections_cited_in_code_exist() -> None:
     for page, number in cites:
         text = (ROOT / "docs" / f"{page}.md").read_text(encoding="utf-8")
         assert re.search(rf"^## {number}\. ", text, re.MULTILINE), f"docs/{page}.md has no section {number}"
+
+
+def test_the_minimal_example_task_validates(tmp_path: Path) -> None:
+    """The example of section 2 (task.yaml and its two fixtures) is a valid task, as printed."""
+    from ec2bench.tasks.loader import load_task
+    from ec2bench.tasks.validator import validate_task
+
+    blocks = re.findall(r"```yaml\n(.*?)```", _section("## 2. task.yaml"), re.DOTALL)
+    task_yaml, calendar, chat = blocks
+    folder = tmp_path / "office-move-standup"
+    (folder / "fixtures").mkdir(parents=True)
+    (folder / "task.yaml").write_text(task_yaml, encoding="utf-8")
+    (folder / "fixtures" / "calendar.yaml").write_text(calendar, encoding="utf-8")
+    (folder / "fixtures" / "chat.yaml").write_text(chat, encoding="utf-8")
+    result = validate_task(load_task(folder))
+    assert result.problems == []
+    assert result.reference_score == 100.0 and result.null_score == 0.0
