@@ -56,6 +56,7 @@ PEOPLE_PARAMS = frozenset({"attendees", "participants", "invitees"})  # names or
 MAX_CALLS_PER_TOOL = 5000  # one tool's enumeration is cut here, so exhaustive runs stay finite
 
 EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")
+NUMBER = re.compile(r"\d+(?:[.,:/-]\d+)*")  # amounts, versions, dates, times
 DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
 PATH = re.compile(r"(?<![@\w.])(?:[\w.-]+/)*[\w-]+\.[A-Za-z][A-Za-z0-9]{0,4}\b(?![@.\w])")
 WORD = re.compile(r"[A-Za-z][A-Za-z0-9+#.-]*[A-Za-z0-9]|[\u4e00-\u9fff]{2,8}|\d+")
@@ -236,7 +237,7 @@ class Filler:
         if p in ("query", "pattern"):
             return ["", seen.prompt, *_keywords(seen.prompt)] if required else None
         if kind == "integer" and ("limit" in p or p.startswith("max")):
-            return [int(tool.params[p].get("maximum", 200))]
+            return [int(tool.params[p].get("maximum", 100_000))]
         if kind == "integer" and "duration" in p:
             return seen.durations()
         if kind == "boolean":
@@ -349,14 +350,15 @@ class Broadcast(Adversary):
     def plan(self, phase: int, seen: Seen, tools: list[Tool]) -> list[Call] | None:
         if phase < READ_ROUNDS:
             return self.read_phase(seen, tools, self.budget // 2 - self.used)  # half the budget for reading
-        if phase == READ_ROUNDS:
+        if phase in (READ_ROUNDS, READ_ROUNDS + 1):  # write the files first, so that sends can attach them
             filler = Filler(seen, tools, text=seen.text or seen.prompt, exhaustive=False)
-            return _round_robin([[(t.name, a) for a in filler.calls(t)] for t in tools
-                                 if t.verb not in READ_VERBS | NEVER_VERBS and t.text_params])
+            writers = [t for t in tools if t.verb not in READ_VERBS | NEVER_VERBS and t.text_params
+                       and ("path" in t.params) == (phase == READ_ROUNDS)]
+            return _round_robin([[(t.name, a) for a in filler.calls(t)] for t in writers])
         return None
 
     def answer(self, seen: Seen) -> str:
-        return "Done. " + " ".join(dict.fromkeys(fact_literals(seen.text) + seen.dates()))
+        return "Done. " + " ".join(dict.fromkeys(fact_literals(seen.text) + NUMBER.findall(seen.text)))
 
 
 class BruteForce(Adversary):
@@ -415,8 +417,8 @@ class AdversaryRun:
 
     @property
     def passed(self) -> list[str]:
-        """The checks it satisfied (fully)."""
-        return [c.name for c in self.grade.checks if c.score >= 1.0]
+        """The checks it earned anything on, partial ones with their score: what to harden."""
+        return [c.name if c.score >= 1.0 else f"{c.name} ({c.score:.2f})" for c in self.grade.checks if c.score > 0]
 
 
 def run_adversary(task: Task, name: str, *, caps: tuple[int, int] | None = None) -> AdversaryRun:
@@ -438,6 +440,14 @@ def run_adversary(task: Task, name: str, *, caps: tuple[int, int] | None = None)
         return AdversaryRun(name, graded, len(ws.log), len(trace.of_type("limited")), outcome.steps, trace)
 
 
-def adversary_scores(task: Task) -> dict[str, float]:
-    """Every adversary's completion score on the task, under the task's caps."""
-    return {name: run_adversary(task, name).score for name in ADVERSARIES}
+def adversary_problems(task: Task, scores: dict[str, float]) -> list[str]:
+    """Run every adversary under the task's caps, record its score in `scores`, and name each that
+    scores above `ADVERSARY_MAX` with the checks it passed (what to harden)."""
+    problems = []
+    for name in ADVERSARIES:
+        run = run_adversary(task, name)
+        scores[name] = run.score
+        if run.score > ADVERSARY_MAX:
+            problems.append(f"adversary {name} scores {run.score:.1f} (> {ADVERSARY_MAX:g}), passing "
+                            f"{', '.join(run.passed)}")
+    return problems
