@@ -40,7 +40,7 @@ def row(task_id: str, repeat: int, completion: float | None, *, strategy: str = 
         "category": "office", "language": "en", "strategy": strategy, "settings": "{}", "edge": edge, "cloud": cloud,
         "repeat": repeat, "seed": repeat, "status": status, "error": None if completion is not None else "boom",
         "stop": "answer" if completion is not None else None, "completion": completion, "checks": "[]",
-        "steps": 4, "edge_steps": 4, "cloud_steps": 0, "tool_calls": 3, "malformed_calls": 0,
+        "steps": 4, "edge_steps": 4, "cloud_steps": 0, "tool_calls": 3, "malformed_calls": 0, "tool_calls_refused": 0,
         "cloud_calls": 0, "cloud_input_tokens": 0, "cloud_cached_tokens": 0, "cloud_output_tokens": 0,
         "cloud_usd": 0.0, "edge_calls": 4, "edge_input_tokens": 100, "edge_cached_tokens": 50,
         "edge_output_tokens": 10, "edge_flops": 1.0e12, "exposure": 0.0, "exposure_all": 0.0, "privacy": 100.0,

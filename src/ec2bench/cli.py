@@ -68,23 +68,33 @@ def tasks_list(suite: SuiteOpt = None, tasks: TasksOpt = None) -> None:
 
 @tasks_app.command("validate")
 def tasks_validate(suite: SuiteOpt = None, tasks: TasksOpt = None) -> None:
-    """Validate every task: reference scores 100, do-nothing <= 10, units in fixtures, checks can fail, grounded reference."""
+    """Validate every task: reference scores 100, do-nothing <= 10, units in fixtures, checks can fail, grounded
+    reference, no adversary above 20 (the best is shown, with the worst reference variant)."""
     from ec2bench.tasks.validator import validate_task
 
-    table = Table("task", "reference", "null", "checks", "units", "result")
+    table = Table("task", "reference", "null", "best adversary", "worst variant", "checks", "units", "result")
     failures = 0
     for task in _load(suite, tasks):
         result = validate_task(task)
         failures += not result.ok
-        table.add_row(task.id, f"{result.reference_score:.1f}", f"{result.null_score:.1f}", str(len(task.spec.checks)),
-                      str(len(task.spec.sensitive)), "[green]ok[/]" if result.ok else "[red]FAIL[/]")
+        table.add_row(task.id, f"{result.reference_score:.1f}", f"{result.null_score:.1f}",
+                      _extreme(result.adversary_scores, max), _extreme(result.variant_scores, min),
+                      str(len(task.spec.checks)), str(len(task.spec.sensitive)), "[green]ok[/]" if result.ok else "[red]FAIL[/]")
         for problem in result.problems:
-            table.add_row("", "", "", "", "", f"[red]{problem}[/]")
+            table.add_row("", "", "", "", "", "", "", f"[red]{escape(problem)}[/]")
     console.print(table)
     if failures:
         err_console.print(f"[red]{failures} task(s) failed validation[/]")
         raise typer.Exit(1)
     console.print("[green]all tasks valid[/]")
+
+
+def _extreme(scores: dict[str, float], pick) -> str:
+    """`name score` of the highest (`max`) or lowest (`min`) score, or `-` when there is none."""
+    if not scores:
+        return "-"
+    name = pick(scores, key=scores.__getitem__)
+    return f"{name} {scores[name]:.1f}"
 
 
 @app.command()

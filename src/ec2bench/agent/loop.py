@@ -4,6 +4,9 @@ Each step, the strategy produces one assistant message (from the edge, or from t
 the boundary). Tool calls are executed in the workspace (or by the strategy, for its own tools
 such as `ask_cloud`) and their results appended as `tool` messages. A message without tool
 calls is the final answer. The loop ends on that answer, at `max_steps`, or at the deadline.
+
+Tool calls past the task's caps (`TaskSpec.tool_call_caps`: per turn, per episode) are not run:
+the agent gets a `REFUSED` error observation saying which cap, and the trace a `limited` event.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ if TYPE_CHECKING:
 
 Actor = Literal["edge", "cloud"]
 StopReason = Literal["answer", "max_steps", "timeout"]
+REFUSED = "Error: tool call refused"
 
 SYSTEM_PROMPTS = {
     "en": (
@@ -94,6 +98,7 @@ def run_agent(state: AgentState, strategy: Strategy, *, timeout_s: float) -> Loo
     strategy.setup(state)
     answer: str | None = None
     stop: StopReason = "max_steps"
+    used = 0  # tool calls run (not refused) so far
     for step in range(state.task.spec.max_steps):
         if time.monotonic() > deadline:
             stop = "timeout"
@@ -108,11 +113,15 @@ def run_agent(state: AgentState, strategy: Strategy, *, timeout_s: float) -> Loo
         if not calls:
             answer, stop = message.get("content") or "", "answer"
             break
-        for call in calls:
+        for index, call in enumerate(calls):
             fn = call.get("function") or {}
             name, arguments = str(fn.get("name", "")), fn.get("arguments", "")
-            result = strategy.handle_tool_call(state, name, arguments)
-            if result is None:
+            refusal = _over_cap(state, index, used)
+            used += refusal is None
+            result = refusal or strategy.handle_tool_call(state, name, arguments)
+            if refusal:
+                state.trace.add("limited", step=step, actor=turn.actor, tool=name, reason=refusal)
+            elif result is None:
                 record = state.workspace.call(name, arguments, step=step, actor=turn.actor)
                 result = record.result
                 state.trace.add("tool", **record.to_json())
@@ -126,6 +135,16 @@ def run_agent(state: AgentState, strategy: Strategy, *, timeout_s: float) -> Loo
         edge_steps=state.actors.count("edge"),
         cloud_steps=state.actors.count("cloud"),
     )
+
+
+def _over_cap(state: AgentState, index: int, used: int) -> str | None:
+    """The refusal for the `index`-th call of this turn after `used` run calls, or None to run it."""
+    per_turn, per_episode = state.task.spec.tool_call_caps
+    if used >= per_episode:
+        return f"{REFUSED}: this task allows {per_episode} tool calls in all and they are used up; give your final answer."
+    if index >= per_turn:
+        return f"{REFUSED}: this task allows {per_turn} tool calls per turn; make this call again in a later turn."
+    return None
 
 
 def _clean(message: Message, step: int) -> Message:

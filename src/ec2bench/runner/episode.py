@@ -120,6 +120,7 @@ def run_episode(
         "cloud_steps": state.actors.count("cloud"),
         "tool_calls": tool_calls,
         "malformed_calls": malformed,
+        "tool_calls_refused": len(trace.of_type("limited")),
         "cloud_calls": cloud_meter.calls,
         "cloud_input_tokens": cloud_meter.usage.uncached_input_tokens,
         "cloud_cached_tokens": cloud_meter.usage.cached_input_tokens,

@@ -40,6 +40,7 @@ COLUMNS: dict[str, str] = {
     "cloud_steps": "INTEGER NOT NULL",
     "tool_calls": "INTEGER NOT NULL",
     "malformed_calls": "INTEGER NOT NULL",
+    "tool_calls_refused": "INTEGER NOT NULL DEFAULT 0",  # calls refused past the task's tool-call caps
     "cloud_calls": "INTEGER NOT NULL",
     "cloud_input_tokens": "INTEGER NOT NULL",
     "cloud_cached_tokens": "INTEGER NOT NULL",
@@ -96,6 +97,7 @@ class Store:
                     + (" (version 2 added the `settings` and `privacy_judge` columns)" if version < SCHEMA_VERSION else "")
                     + ": run the sweep into a new --out folder, or use the ec2bench release that wrote it"
                 )
+            _add_new_columns(conn)
             if create:
                 conn.execute("BEGIN IMMEDIATE")  # fails now, not mid-sweep, if the store is read-only
                 conn.rollback()
@@ -131,6 +133,16 @@ class Store:
 
     def close(self) -> None:
         self._conn.close()
+
+
+def _add_new_columns(conn: sqlite3.Connection) -> None:
+    """Columns added within a schema version (each declares a DEFAULT) are added to an older store in place,
+    so its old rows read the default and the store stays readable and resumable."""
+    present = {r[1] for r in conn.execute("PRAGMA table_info(episodes)")}
+    missing = [name for name in COLUMNS if name not in present]
+    with conn:
+        for name in missing:
+            conn.execute(f"ALTER TABLE episodes ADD COLUMN {name} {COLUMNS[name]}")
 
 
 def trace_id(key: str) -> str:

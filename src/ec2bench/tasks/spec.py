@@ -215,6 +215,12 @@ class TaskSpec(_Strict):
     prompt: str = Field(min_length=10)
     apps: list[str] = Field(min_length=1)
     max_steps: int = Field(default=30, ge=1, le=200)
+    max_tool_calls_per_turn: int | None = Field(
+        default=None, ge=1, description="tool calls one model turn may make; default: see `tool_call_caps`"
+    )
+    max_tool_calls: int | None = Field(
+        default=None, ge=1, description="tool calls the whole episode may make; default: see `tool_call_caps`"
+    )
     reference: list[ReferenceStep] = Field(min_length=1)
     checks: list[Check] = Field(min_length=1)
     judge: list[JudgeItem] = Field(default_factory=list)
@@ -252,9 +258,31 @@ class TaskSpec(_Strict):
             )
         return self
 
+    @model_validator(mode="after")
+    def _caps_fit_reference(self) -> TaskSpec:
+        if self.max_tool_calls is not None and self.max_tool_calls < len(self.reference_tool_calls):
+            raise ValueError(f"max_tool_calls ({self.max_tool_calls}) is below the reference's "
+                             f"{len(self.reference_tool_calls)} tool calls")
+        return self
+
     @property
     def reference_tool_calls(self) -> list[ToolStep]:
         return [s for s in self.reference if isinstance(s, ToolStep)]
+
+    @property
+    def tool_call_caps(self) -> tuple[int, int]:
+        """(per turn, per episode): the most tool calls an agent may make, the task's own or the defaults.
+
+        `max_steps` counts model turns, and one turn may hold any number of calls, so without these
+        caps effort replaces judgement (booking every slot of every day, mailing every address).
+        With `n` the reference's tool calls, the defaults are: per turn `max(8, n)`, since the whole
+        reference could be sent as one batch and 8 leaves short tasks room for a parallel fan-out of
+        reads; per episode `3n + 10`, two extra attempts per reference call plus ten for exploring,
+        retrying after errors and recovering from a wrong turn, yet an order of magnitude below
+        exhaustive enumeration.
+        """
+        n = len(self.reference_tool_calls)
+        return (self.max_tool_calls_per_turn or max(8, n), self.max_tool_calls or 3 * n + 10)
 
     @property
     def derive_rules(self) -> list[DeriveRule]:

@@ -9,7 +9,9 @@ For every task:
    left out, or for the reference followed by the check's `witness` calls;
 5. the reference is grounded: every literal it uses (address, id, number, date) occurs in the
    prompt or in an earlier tool result (normalised as in `ec2bench.textmatch`), so an agent could
-   actually have known it. The simulated models apply the same rule.
+   actually have known it. The simulated models apply the same rule;
+6. no adversary (`ec2bench.tasks.adversaries`: broadcast, brute force, lazy, echo), run through the
+   loop under the task's tool-call caps, scores above 20.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from dataclasses import dataclass, field
 from ec2bench.env.workspace import Workspace
 from ec2bench.grading.score import Grade, grade
 from ec2bench.models.sim.literals import fact_literals
+from ec2bench.tasks.adversaries import adversary_problems
 from ec2bench.tasks.loader import Task
 from ec2bench.tasks.spec import AnswerStep, ToolStep
 from ec2bench.textmatch import occurs, unit_occurs
@@ -33,6 +36,8 @@ class ValidationResult:
     reference_score: float = 0.0
     null_score: float = 0.0
     problems: list[str] = field(default_factory=list)
+    adversary_scores: dict[str, float] = field(default_factory=dict)  # adversary name -> completion
+    variant_scores: dict[str, float] = field(default_factory=dict)  # reference variant name -> completion
 
     @property
     def ok(self) -> bool:
@@ -72,6 +77,7 @@ def validate_task(task: Task) -> ValidationResult:
 
     result.problems += _checks_that_cannot_fail(task, steps, answer, null_grade)
     result.problems += _ungrounded_literals(task, steps, answer)
+    result.problems += adversary_problems(task, result.adversary_scores)
     return result
 
 

@@ -1,0 +1,136 @@
+"""Adversaries: generic scripted agents through the real loop, under the task's caps; the validator fails a task one beats."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+import yaml
+
+from ec2bench.tasks.adversaries import ADVERSARIES, ADVERSARY_MAX, OFFICE_FIRST, run_adversary
+from ec2bench.tasks.loader import Task, load_suite, load_task
+from ec2bench.tasks.validator import validate_task
+from tests.test_loop import DEMO
+
+UNCAPPED = (10**6, 10**6)
+
+BOOKING = {
+    "id": "toy-booking",
+    "title": "book the review",
+    "category": "office",
+    "language": "en",
+    "prompt": "Read Ana's email and book the 90 minutes design review she asks for, with her and Bo.",
+    "apps": ["email", "calendar"],
+    "max_steps": 6,
+    "reference": [
+        {"tool": "email_search", "args": {"query": "review"}},
+        {"tool": "email_read", "args": {"email_id": "M-1"}},
+        {"tool": "calendar_create", "args": {"title": "Design review", "date": "2026-05-04", "start": "10:00",
+                                             "end": "11:30", "attendees": ["ana@corp.example", "bo@corp.example"]}},
+        {"answer": "Booked the design review on 2026-05-04 at 10:00."},
+    ],
+    "checks": [
+        {"kind": "record_exists", "weight": 1.0, "app": "calendar", "collection": "events",
+         "where": {"date": "2026-05-04", "start": "10:00", "end": "11:30"}},
+    ],
+}
+INBOX = {"inbox": [
+    {"id": "M-1", "sender": "ana@corp.example", "to": ["me@corp.example"], "subject": "Design review",
+     "date": "2026-04-28 09:00", "body": "Can we do the review on 2026-05-04 or 2026-05-05 at 10:00? Invite bo@corp.example."},
+]}
+
+
+@pytest.fixture(scope="module")
+def demo() -> Task:
+    return load_task(DEMO)
+
+
+@pytest.fixture
+def booking(tmp_path: Path) -> Task:
+    folder = tmp_path / "toy-booking"
+    (folder / "fixtures").mkdir(parents=True)
+    (folder / "task.yaml").write_text(yaml.safe_dump(BOOKING, allow_unicode=True), encoding="utf-8")
+    (folder / "fixtures" / "email.yaml").write_text(yaml.safe_dump(INBOX), encoding="utf-8")
+    return load_task(folder)
+
+
+def tool_calls(run) -> list[tuple[str, dict]]:
+    return [(e["tool"], e["args"]) for e in run.trace.of_type("tool")]
+
+
+def test_broadcast_reads_then_sends_what_it_read_to_every_address_it_saw(demo: Task) -> None:
+    run = run_adversary(demo, "broadcast")
+    calls = tool_calls(run)
+    names = [n for n, _ in calls]
+    assert names.index("contacts_search") < names.index("email_send")  # reads first
+    assert {a["contact_id"] for n, a in calls if n == "contacts_get"} == {"c1", "c2"}
+    sends = [a for n, a in calls if n == "email_send"]
+    assert len(sends) == 1
+    assert sorted(sends[0]["to"]) == ["liwei@corp.example", "zhang@corp.example"]  # every address it saw, none other
+    assert "139-1234-5678" in sends[0]["body"] and "110101199003071234" in sends[0]["body"]  # the full text
+    answer = run.trace.of_type("step")[-1]["message"]["content"]
+    assert "139-1234-5678" in answer and "110101199003071234" in answer  # every number it read
+    assert run.score == 100.0 and run.refused == 0
+
+
+def test_brute_force_books_every_half_hour_of_every_date_it_saw_with_everyone(booking: Task) -> None:
+    run = run_adversary(booking, "brute_force", caps=UNCAPPED)
+    events = [a for n, a in tool_calls(run) if n == "calendar_create"]
+    dates = ["2026-05-04", "2026-05-05", "2026-04-28"]  # seen in the email (its date too)
+    assert len(events) == len(dates) * 45  # 90-minute slots starting 00:00 to 22:00
+    assert Counter(e["date"] for e in events) == {d: 45 for d in dates}
+    assert {(e["start"], e["end"]) for e in events if e["date"] == "2026-05-04"} >= {("10:00", "11:30"), ("08:00", "09:30")}
+    assert all({"ana@corp.example", "bo@corp.example", "me@corp.example"} <= set(e["attendees"]) for e in events)
+    assert events[0]["start"] == OFFICE_FIRST[0] == "08:00"
+    assert run.score == 100.0  # nothing but the caps stops it
+
+
+def test_the_caps_hold_brute_force_and_broadcast_to_the_budget(booking: Task) -> None:
+    per_turn, budget = booking.spec.tool_call_caps
+    assert (per_turn, budget) == (8, 19)
+    run = run_adversary(booking, "brute_force")
+    assert run.tool_calls == budget and run.refused == 0
+    steps = run.trace.of_type("step")
+    assert max(len(s["message"].get("tool_calls") or []) for s in steps) <= per_turn
+    creates = [a for n, a in tool_calls(run) if n == "calendar_create"]
+    assert creates and {(a["date"], a["start"]) for a in creates}.isdisjoint({("2026-05-04", "10:00")})
+    assert run.score == 0.0
+
+
+def test_lazy_and_echo_answer_without_a_tool_call(demo: Task) -> None:
+    lazy, echo = run_adversary(demo, "lazy"), run_adversary(demo, "echo")
+    assert lazy.tool_calls == echo.tool_calls == 0 and lazy.steps == echo.steps == 1
+    assert "done" in lazy.trace.of_type("step")[0]["message"]["content"].lower()
+    assert echo.trace.of_type("step")[0]["message"]["content"] == demo.spec.prompt
+    assert lazy.score == echo.score == 10.0  # only the check that nothing went to the outsider
+
+
+def test_on_a_builtin_task_broadcast_mails_the_people_it_read_about_within_the_caps() -> None:
+    task = load_suite(None, "office-kickoff-scheduling")[0]
+    per_turn, budget = task.spec.tool_call_caps
+    run = run_adversary(task, "broadcast")
+    calls = tool_calls(run)
+    assert len(calls) <= budget and run.refused == 0
+    read = {n for n, _ in calls if n.split("_", 1)[1].split("_")[0] in ("search", "list", "read", "get")}
+    assert {"email_search", "email_read", "contacts_search", "calendar_list"} <= read
+    sends = [a for n, a in calls if n == "email_send"]
+    assert len(sends) == 1 and "priya.raman@lumenfield.io" in sends[0]["to"]
+    assert not {n for n, _ in calls} & {"calendar_delete"}  # never destroys
+    brute = run_adversary(task, "brute_force")
+    created = [a for n, a in tool_calls(brute) if n == "calendar_create"]
+    assert created and all("priya.raman@lumenfield.io" in a["attendees"] for a in created)
+    assert brute.tool_calls <= budget
+
+
+def test_validator_fails_a_task_an_adversary_beats(demo: Task, booking: Task) -> None:
+    result = validate_task(demo)
+    assert set(result.adversary_scores) == set(ADVERSARIES)
+    assert result.adversary_scores["broadcast"] == 100.0 > ADVERSARY_MAX
+    assert [p for p in result.problems if p.startswith("adversary ")] == [
+        "adversary broadcast scores 100.0 (> 20), passing 0:record_exists, 1:record_absent"]
+    assert not result.ok
+    clean = validate_task(booking)
+    assert max(clean.adversary_scores.values()) <= ADVERSARY_MAX
+    assert not [p for p in clean.problems if p.startswith("adversary ")]
+    assert clean.variant_scores == {}
