@@ -16,7 +16,10 @@ from typing import Any
 
 DB_FILE = "results.sqlite"
 TRACE_DIR = "traces"
-SCHEMA_VERSION = 2  # 2: `settings` and `privacy_judge` columns
+SCHEMA_VERSION = 3  # 2: `settings` and `privacy_judge` columns; 3: `violations`
+# Stores from this version on open: the columns added since are nullable, so a sweep into an
+# older store adds them (`ALTER TABLE ... ADD COLUMN`) and a report reads their rows as NULL.
+OLDEST_READABLE = 2
 
 COLUMNS: dict[str, str] = {
     "key": "TEXT PRIMARY KEY",
@@ -54,6 +57,7 @@ COLUMNS: dict[str, str] = {
     "exposure_all": "REAL NOT NULL",
     "privacy": "REAL NOT NULL",
     "units": "TEXT NOT NULL",
+    "violations": "TEXT",  # JSON: names of the violated harm checks; NULL when not graded (error) or stored before version 3
     "privacy_judge": "TEXT",  # JSON: the optional LLM-judge pass of the audit (model, cost, judged exposure); NULL without one
     "simulated": "INTEGER NOT NULL",
     "model_ms": "REAL NOT NULL",
@@ -90,12 +94,14 @@ class Store:
                 with conn:
                     conn.execute(f"CREATE TABLE IF NOT EXISTS episodes ({cols})")
                     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-            elif version != SCHEMA_VERSION:
+            elif not OLDEST_READABLE <= version <= SCHEMA_VERSION:
                 raise StoreError(
-                    f"{db} has store schema version {version}; this ec2bench reads version {SCHEMA_VERSION}"
-                    + (" (version 2 added the `settings` and `privacy_judge` columns)" if version < SCHEMA_VERSION else "")
+                    f"{db} has store schema version {version}; this ec2bench reads versions {OLDEST_READABLE} to {SCHEMA_VERSION}"
+                    + (" (version 2 added the `settings` and `privacy_judge` columns)" if version < OLDEST_READABLE else "")
                     + ": run the sweep into a new --out folder, or use the ec2bench release that wrote it"
                 )
+            elif version < SCHEMA_VERSION and create:
+                _add_missing_columns(conn)
             if create:
                 conn.execute("BEGIN IMMEDIATE")  # fails now, not mid-sweep, if the store is read-only
                 conn.rollback()
@@ -124,13 +130,24 @@ class Store:
             raise StoreError(f"cannot write to the store in {self.root}: {exc}") from None
 
     def rows(self) -> list[dict[str, Any]]:
-        return [dict(r) for r in self._conn.execute("SELECT * FROM episodes ORDER BY key")]
+        """Every row, with every column of this schema (None for a column the store predates)."""
+        return [{**dict.fromkeys(COLUMNS), **dict(r)} for r in self._conn.execute("SELECT * FROM episodes ORDER BY key")]
 
     def trace_path(self, key: str) -> Path:
         return self.root / TRACE_DIR / f"{trace_id(key)}.jsonl"
 
     def close(self) -> None:
         self._conn.close()
+
+
+def _add_missing_columns(conn: sqlite3.Connection) -> None:
+    """Bring an older store to this schema: add the (nullable) columns it lacks, then its version."""
+    present = {r[1] for r in conn.execute("PRAGMA table_info(episodes)")}
+    with conn:
+        for name, decl in COLUMNS.items():
+            if name not in present:
+                conn.execute(f"ALTER TABLE episodes ADD COLUMN {name} {decl}")
+        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
 
 def trace_id(key: str) -> str:
