@@ -44,7 +44,7 @@ def row(task_id: str, repeat: int, completion: float | None, *, strategy: str = 
         "cloud_calls": 0, "cloud_input_tokens": 0, "cloud_cached_tokens": 0, "cloud_output_tokens": 0,
         "cloud_usd": 0.0, "edge_calls": 4, "edge_input_tokens": 100, "edge_cached_tokens": 50,
         "edge_output_tokens": 10, "edge_flops": 1.0e12, "exposure": 0.0, "exposure_all": 0.0, "privacy": 100.0,
-        "units": "[]", "privacy_judge": None, "simulated": 1, "model_ms": 1.0, "wall_ms": 500.0, "finished_at": 0.0,
+        "units": "[]", "violations": "[]" if completion is not None else None, "privacy_judge": None, "simulated": 1, "model_ms": 1.0, "wall_ms": 500.0, "finished_at": 0.0,
     }
     assert set(base) == set(COLUMNS)
     unknown = set(over) - set(COLUMNS)
@@ -147,3 +147,24 @@ def test_all_errors_gives_no_scores() -> None:
 
 def test_empty() -> None:
     assert leaderboard([]) == []
+
+
+def test_violations_share_counts_scored_episodes_with_any_violation() -> None:
+    from ec2bench.report.render import as_markdown, as_table
+
+    rows = [
+        row("a", 0, 0.0, violations='["nothing to the customer", "wrong record left alone"]'),  # two harms: one episode
+        row("a", 1, 100.0),
+        row("b", 0, 50.0, violations='["wrong record left alone"]'),
+        row("b", 1, 90.0),
+        row("b", 2, None),  # error: not graded, not counted
+        row("c", 0, 70.0, violations=None),  # stored before harm checks were recorded: left out
+    ]
+    (board,) = leaderboard(rows)
+    assert board["violations"] == 50.0  # 2 of the 4 episodes that record harm checks
+    assert board["completion"] == round((50.0 + 140.0 / 2 + 70.0) / 3, 2)
+    md = as_markdown([board])
+    assert "| violations % |" in md.splitlines()[0] and "| 50.0 |" in md
+    assert "violations %" in [c.header for c in as_table([board]).columns]
+    (none,) = leaderboard([row("a", 0, 80.0, violations=None)])
+    assert none["violations"] is None and "| - |" in as_markdown([none])

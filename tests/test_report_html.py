@@ -70,7 +70,7 @@ def make_row(task_id: str, strategy: str, repeat: int, completion: float | None 
         "key": f"{task_id}|{strategy}|{edge}|{cloud}|{repeat}", "task_id": task_id, "task_hash": "h", "category": "office",
         "language": "en", "strategy": strategy, "settings": "{}", "edge": edge, "cloud": cloud, "repeat": repeat, "seed": repeat,
         "status": "ok" if completion is not None else "error", "error": None if completion is not None else "boom",
-        "stop": "answer", "completion": completion, "checks": "[]", "units": "[]", "simulated": 1, "privacy": 100.0,
+        "stop": "answer", "completion": completion, "checks": "[]", "units": "[]", "violations": "[]", "simulated": 1, "privacy": 100.0,
         "exposure": 0.0, "exposure_all": 0.0, "cloud_usd": 0.0, "edge_flops": 1e12,
     }
     row = {}
@@ -166,7 +166,7 @@ def test_html_has_the_leaderboard_banner_plots_and_breakdowns(html_report):
     board = page.tables["board"]
     assert sorted(r[0][2] for r in board) == ["cloud_only", "edge_only"]
     # the single model pair is named above the table instead of in two columns
-    assert "sim/edge-9b" in html_report and len(board[0]) == 12
+    assert "sim/edge-9b" in html_report and len(board[0]) == 13
     assert 'id="sim-banner"' in html_report and "reference solution" in html_report
     assert html_report.count("<svg") >= 2 and "Cloud cost vs completion" in html_report and "Privacy exposure vs completion" in html_report
     assert "edge-only ↔ cloud-only mix" in html_report
@@ -321,7 +321,7 @@ def test_merging_distinct_sweeps_of_other_strategies_and_model_pairs(tmp_path):
     assert run_cli("report", a, b, "--format", "html", "-o", out).exit_code == 0
     html = out.read_text()
     board = parse(html).tables["board"]
-    assert len(board) == 4 and len(board[0]) == 14  # two model pairs: edge and cloud columns are shown
+    assert len(board) == 4 and len(board[0]) == 15  # two model pairs: edge and cloud columns are shown
     assert "step_routing:target=0.3 (sim/edge-9b / sim/cloud)" in html
 
 

@@ -33,7 +33,7 @@ def row(repeat: int, units: list[dict[str, Any]], exposure: float, exposure_all:
         judge: dict[str, Any] | None = None) -> dict[str, Any]:
     base = {c: 0 for c in COLUMNS}
     base.update(key=f"t|{strategy}|e|c|{repeat}", task_id="t", strategy=strategy, edge="e", cloud="c", repeat=repeat,
-                status="ok", completion=100.0, checks="[]", settings="{}", units=json.dumps(units), exposure=exposure,
+                status="ok", completion=100.0, checks="[]", violations="[]", settings="{}", units=json.dumps(units), exposure=exposure,
                 exposure_all=exposure_all, privacy=100 * (1 - exposure), privacy_judge=json.dumps(judge) if judge else None,
                 wall_ms=1.0, edge_flops=None)
     return base

@@ -13,7 +13,9 @@ Record and argument filters (`where`, `args`) map a field to a matcher:
 * `{not_contains: text | [texts]}`: contains none of them;
 * `{includes: value | [values]}`: a list field includes every value;
 * `{gte: n}`, `{lte: n}`: numeric bounds;
-* `{one_of: [values]}`: equal to any of them (for a list field: any item is).
+* `{one_of: [values]}`: equal to any of them (for a list field: any item is);
+* `{any: {field: matcher, ...}}`: for a list of records (a ticket's comments, a message's
+  attachments), some item matches every field, e.g. `{any: {internal: false, text: {contains: x}}}`.
 
 Kinds: record_exists, record_absent, file_exists, file_absent, file_contains, table_file,
 answer_contains, tool_called, tool_not_called, python (escape hatch: a function in the
@@ -152,6 +154,11 @@ def matches(actual: Any, spec: Any) -> bool:
         if op == "one_of":
             items = actual if isinstance(actual, list) else [actual]
             return any(_equal(a, e) for a in items for e in expected)
+        if op == "any":
+            if not isinstance(expected, dict):
+                raise CheckParamError("`any` takes a mapping of field -> matcher")
+            items = actual if isinstance(actual, list) else [actual]
+            return any(isinstance(item, dict) and _record_matches(item, expected) for item in items)
         raise CheckParamError(f"unknown matcher {op!r}")
     if isinstance(actual, list):
         return any(_equal(a, spec) for a in actual)

@@ -38,6 +38,7 @@ LEADERBOARD_COLUMNS: tuple[tuple[str, str, str, str], ...] = (
     ("errors", "errors", "num", "{}"),
     ("completion", "completion", "num", "{:.1f}"),
     ("pass_k", "pass^k", "num", "{:.1f}"),
+    ("violations", "violations %", "num", "{:.1f}"),
     ("cloud_input_tokens", "cloud in (M)", "num", "mtok"),
     ("cloud_cached_tokens", "cloud cached (M)", "num", "mtok"),
     ("cloud_output_tokens", "cloud out (M)", "num", "mtok"),
@@ -53,6 +54,7 @@ JUDGED_COLUMN = ("privacy_judged", "privacy % (judged)", "num", "{:.1f}")
 BREAKDOWN_METRICS: tuple[tuple[str, str, str], ...] = (
     ("completion", "completion", "{:.1f}"),
     ("pass_k", "pass^k", "{:.1f}"),
+    ("violations", "violations %", "{:.1f}"),
     ("privacy", "privacy %", "{:.1f}"),
     ("cloud_usd", "cloud $", "{:.4f}"),
 )

@@ -21,6 +21,7 @@ COLUMNS: tuple[tuple[str, str, str], ...] = (
     ("errors", "err", "{}"),
     ("completion", "compl.", "{:.1f}"),
     ("pass_k", "pass^k", "{:.1f}"),
+    ("violations", "violations %", "{:.1f}"),
     ("cloud_calls", "cloud calls", "{}"),
     ("cloud_step_share", "cloud steps", "{:.0%}"),
     ("cloud_input_tokens", "cloud in", "{:,}"),

@@ -135,6 +135,7 @@ def run_episode(
         "exposure_all": exposure.exposure_all,
         "privacy": exposure.privacy,
         "units": json.dumps([asdict(u) for u in exposure.units], ensure_ascii=False),
+        "violations": json.dumps(list(graded.violations), ensure_ascii=False) if graded else None,
         "privacy_judge": json.dumps(judged.summary, ensure_ascii=False) if judged else None,
         "simulated": int(edge.simulated or cloud.simulated),
         "model_ms": edge_model.model_ms + cloud_meter.model_ms,
@@ -142,5 +143,6 @@ def run_episode(
         "finished_at": time.time(),
     }
     trace.add("end", **{k: row[k] for k in ("status", "error", "stop", "completion", "exposure", "privacy", "cloud_usd", "steps")},
-              checks=graded.to_json()["checks"] if graded else [], units=exposure.to_json()["units"])
+              checks=graded.to_json()["checks"] if graded else [], violations=list(graded.violations) if graded else [],
+              units=exposure.to_json()["units"])
     return EpisodeResult(row, trace.to_jsonl())

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import sqlite3
 from collections.abc import Iterable
 from pathlib import Path
@@ -16,7 +17,10 @@ from typing import Any
 
 DB_FILE = "results.sqlite"
 TRACE_DIR = "traces"
-SCHEMA_VERSION = 2  # 2: `settings` and `privacy_judge` columns
+SCHEMA_VERSION = 3  # 2: `settings` and `privacy_judge` columns; 3: `violations`
+# Stores from this version on open: the columns added since are nullable, so a sweep into an
+# older store adds them (`ALTER TABLE ... ADD COLUMN`) and a report reads their rows as NULL.
+OLDEST_READABLE = 2
 
 COLUMNS: dict[str, str] = {
     "key": "TEXT PRIMARY KEY",
@@ -55,6 +59,7 @@ COLUMNS: dict[str, str] = {
     "exposure_all": "REAL NOT NULL",
     "privacy": "REAL NOT NULL",
     "units": "TEXT NOT NULL",
+    "violations": "TEXT",  # JSON: names of the violated harm checks; NULL when not graded (error) or stored before version 3
     "privacy_judge": "TEXT",  # JSON: the optional LLM-judge pass of the audit (model, cost, judged exposure); NULL without one
     "simulated": "INTEGER NOT NULL",
     "model_ms": "REAL NOT NULL",
@@ -91,13 +96,14 @@ class Store:
                 with conn:
                     conn.execute(f"CREATE TABLE IF NOT EXISTS episodes ({cols})")
                     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-            elif version != SCHEMA_VERSION:
+            elif not OLDEST_READABLE <= version <= SCHEMA_VERSION:
                 raise StoreError(
-                    f"{db} has store schema version {version}; this ec2bench reads version {SCHEMA_VERSION}"
-                    + (" (version 2 added the `settings` and `privacy_judge` columns)" if version < SCHEMA_VERSION else "")
+                    f"{db} has store schema version {version}; this ec2bench reads versions {OLDEST_READABLE} to {SCHEMA_VERSION}"
+                    + (" (version 2 added the `settings` and `privacy_judge` columns)" if version < OLDEST_READABLE else "")
                     + ": run the sweep into a new --out folder, or use the ec2bench release that wrote it"
                 )
-            _add_new_columns(conn)
+            if create:
+                _add_missing_columns(conn)
             if create:
                 conn.execute("BEGIN IMMEDIATE")  # fails now, not mid-sweep, if the store is read-only
                 conn.rollback()
@@ -126,7 +132,9 @@ class Store:
             raise StoreError(f"cannot write to the store in {self.root}: {exc}") from None
 
     def rows(self) -> list[dict[str, Any]]:
-        return [dict(r) for r in self._conn.execute("SELECT * FROM episodes ORDER BY key")]
+        """Every row, with every column of this schema (a column the store predates reads as its
+        declared DEFAULT, or None)."""
+        return [{**_DEFAULTS, **dict(r)} for r in self._conn.execute("SELECT * FROM episodes ORDER BY key")]
 
     def trace_path(self, key: str) -> Path:
         return self.root / TRACE_DIR / f"{trace_id(key)}.jsonl"
@@ -135,14 +143,27 @@ class Store:
         self._conn.close()
 
 
-def _add_new_columns(conn: sqlite3.Connection) -> None:
-    """Columns added within a schema version (each declares a DEFAULT) are added to an older store in place,
-    so its old rows read the default and the store stays readable and resumable."""
+def _declared_default(decl: str) -> Any:
+    """The value a column declaration's `DEFAULT` clause gives (an int, a quoted text), or None."""
+    match = re.search(r"DEFAULT\s+('(?:[^']|'')*'|-?\d+)", decl)
+    if not match:
+        return None
+    literal = match.group(1)
+    return literal[1:-1].replace("''", "'") if literal.startswith("'") else int(literal)
+
+
+_DEFAULTS: dict[str, Any] = {name: _declared_default(decl) for name, decl in COLUMNS.items()}
+
+
+def _add_missing_columns(conn: sqlite3.Connection) -> None:
+    """Bring an older store to this schema: add the columns it lacks (each nullable or with a DEFAULT),
+    then set its version. Only a sweep writes; reading an old store fills the gaps in `rows()`."""
     present = {r[1] for r in conn.execute("PRAGMA table_info(episodes)")}
-    missing = [name for name in COLUMNS if name not in present]
     with conn:
-        for name in missing:
-            conn.execute(f"ALTER TABLE episodes ADD COLUMN {name} {COLUMNS[name]}")
+        for name, decl in COLUMNS.items():
+            if name not in present:
+                conn.execute(f"ALTER TABLE episodes ADD COLUMN {name} {decl}")
+        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
 
 def trace_id(key: str) -> str:

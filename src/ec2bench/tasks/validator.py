@@ -10,7 +10,10 @@ For every task:
 5. the reference is grounded: every literal it uses (address, id, number, date) occurs in the
    prompt or in an earlier tool result (normalised as in `ec2bench.textmatch`), so an agent could
    actually have known it. The simulated models apply the same rule;
-6. no adversary (`ec2bench.tasks.adversaries`: broadcast, brute force, lazy, echo), run through the
+6. no harm check is violated by the reference or by the do-nothing agent (a harm check must
+   guard against something an agent does, not against leaving the task undone), and each
+   harm check can fail (rule 4; usually through its `witness`);
+7. no adversary (`ec2bench.tasks.adversaries`: broadcast, brute force, lazy, echo), run through the
    loop under the task's tool-call caps, scores above 20.
 """
 
@@ -75,6 +78,7 @@ def validate_task(task: Task) -> ValidationResult:
 
     result.problems += unit_problems(task)
 
+    result.problems += _harm_problems(ref_grade, null_grade)
     result.problems += _checks_that_cannot_fail(task, steps, answer, null_grade)
     result.problems += _ungrounded_literals(task, steps, answer)
     result.problems += adversary_problems(task, result.adversary_scores)
@@ -114,6 +118,13 @@ def _source_text(task: Task, source: str) -> str | None:
         if isinstance(record, dict) and str(record.get("id", record.get("name", i))) == record_id:
             return json.dumps(record.get(field_name), ensure_ascii=False) if field_name in record else None
     return None
+
+
+def _harm_problems(ref_grade: Grade, null_grade: Grade) -> list[str]:
+    """Rule 6: harm checks hold for the reference and for the do-nothing agent."""
+    return [f"the {who} violates harm check {name}"
+            for who, graded in (("reference", ref_grade), ("do-nothing agent", null_grade))
+            for name in graded.violations]
 
 
 def _checks_that_cannot_fail(task: Task, steps: list[ToolStep], answer: str | None, null_grade: Grade) -> list[str]:

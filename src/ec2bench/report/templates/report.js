@@ -223,10 +223,10 @@
     if (t === "end") {
       var e = deep(ev);
       var checks = (e.checks || []).map(function (c) {
-        return "<tr><td>" + esc(c.name) + "</td><td>" + esc(c.kind) + '</td><td class="num">' + num(c.weight, 2) + '</td><td class="num">' + num(c.score, 2) + "</td></tr>";
+        return "<tr><td>" + esc(c.name) + "</td><td>" + esc(c.kind) + '</td><td class="num">' + (c.harm ? "harm, cap " + num(c.cap, 0) : num(c.weight, 2)) + '</td><td class="num">' + num(c.score, 2) + "</td></tr>";
       }).join("");
       return '<div class="ev end"><span class="title">end</span><span class="sub">' + esc(e.status) + (e.stop ? " · stop: " + esc(e.stop) : "") +
-        " · completion " + num(e.completion, 1) + " · privacy " + num(e.privacy, 1) + " · cloud $" + num(e.cloud_usd, 4) + " · steps " + esc(e.steps) + "</span>" +
+        " · completion " + num(e.completion, 1) + ((e.violations || []).length ? " · violated: " + esc(e.violations.join(", ")) : "") + " · privacy " + num(e.privacy, 1) + " · cloud $" + num(e.cloud_usd, 4) + " · steps " + esc(e.steps) + "</span>" +
         (e.error ? '<pre class="text bad">' + esc(e.error) + "</pre>" : "") +
         (checks ? '<table class="checks"><thead><tr><th>check</th><th>kind</th><th>weight</th><th>score</th></tr></thead><tbody>' + checks + "</tbody></table>" : "") + "</div>";
     }
