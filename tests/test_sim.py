@@ -345,3 +345,11 @@ def test_parse_price_bad(text: str) -> None:
 def test_parse_price_rejects_nan() -> None:
     with pytest.raises(ConfigError):
         parse_price("nan,0,1")
+
+
+def test_a_time_range_is_read_as_its_two_ends() -> None:
+    from ec2bench.models.sim.literals import fact_literals
+
+    assert fact_literals("book 11:30-12:00 on 2026-03-11") == ["11:30", "12:00", "2026-03-11"]
+    assert fact_literals("下午 14:00-16:00 维护, log at 2024-11-05 08:00:30") == ["14:00", "16:00", "2024-11-05", "08:00:30"]
+    assert fact_literals("ticket T-0042 costs 1,234.50") == ["T-0042", "1,234.50"]

@@ -12,7 +12,7 @@ import inspect
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, get_type_hints
+from typing import Any, Literal, get_type_hints
 
 import docstring_parser
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
@@ -98,6 +98,28 @@ def tool_from_method(app_name: str, method: Callable[..., Any]) -> ToolSpec:
         description=description,
         args_model=model,
     )
+
+
+ResultSignal = Literal["empty", "conflict"]
+
+
+def result_signal(value: Any) -> ResultSignal | None:
+    """What a successful tool result says beyond its content, from its structure (never its wording):
+
+    * `conflict`: the tool did what was asked but reports a clash (a new calendar event overlapping
+      another of an attendee's: a non-empty `conflicts` list);
+    * `empty`: nothing was found (the tool returned an empty list or mapping).
+
+    The validator uses them to catch fixture drift: a reference step that books into a now-busy slot
+    or searches for something that is no longer there.
+    """
+    if isinstance(value, BaseModel):
+        value = value.model_dump(mode="json", exclude_none=True)
+    if isinstance(value, dict) and value.get("conflicts"):
+        return "conflict"
+    if isinstance(value, (list, dict)) and not value:
+        return "empty"
+    return None
 
 
 def render_result(value: Any) -> str:

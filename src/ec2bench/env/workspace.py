@@ -17,7 +17,15 @@ from typing import Any, Literal
 
 from ec2bench.env.apps import APPS
 from ec2bench.env.apps.base import App
-from ec2bench.env.tools import ToolArgumentError, ToolError, ToolSpec, render_result, tool_from_method
+from ec2bench.env.tools import (
+    ResultSignal,
+    ToolArgumentError,
+    ToolError,
+    ToolSpec,
+    render_result,
+    result_signal,
+    tool_from_method,
+)
 
 ErrorKind = Literal["bad_json", "unknown_tool", "bad_args", "tool_error", "crash"]
 MALFORMED: frozenset[str] = frozenset({"bad_json", "unknown_tool", "bad_args"})
@@ -36,6 +44,7 @@ class ToolCallRecord:
     error: ErrorKind | None
     result: str
     ms: float
+    signal: ResultSignal | None = None  # `empty` / `conflict` for a successful call (`env.tools.result_signal`)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -86,6 +95,7 @@ class Workspace:
         spec_fn = self.tools.get(name)
         args: Any = arguments
         error: ErrorKind | None = None
+        signal: ResultSignal | None = None
         try:
             if isinstance(arguments, str):
                 try:
@@ -102,7 +112,8 @@ class Workspace:
             except ToolArgumentError as exc:
                 error = "bad_args"
                 raise ToolError(f"invalid arguments for {name}: {exc}") from None
-            result = render_result(fn(**kwargs))
+            value = fn(**kwargs)
+            result, signal = render_result(value), result_signal(value)
             ok = True
         except ToolError as exc:
             error = error or "tool_error"
@@ -120,6 +131,7 @@ class Workspace:
             error=error,
             result=result,
             ms=(time.perf_counter() - start) * 1000.0,
+            signal=signal,
         )
         self.log.append(record)
         return record

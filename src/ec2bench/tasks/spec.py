@@ -77,6 +77,11 @@ class ToolStep(_Strict):
         le=1.0,
         description="how hard this step is for a model (0 trivial, 1 hard); drives the simulated models",
     )
+    expect: Literal["empty", "conflict"] | None = Field(
+        default=None,
+        description="the result this step is meant to get when it is not a plain success, e.g. `empty` for a "
+        "search that proves something is absent; any other empty or conflicting result is fixture drift",
+    )
 
 
 class AnswerStep(_Strict):

@@ -1,7 +1,8 @@
 """Task validation: a task is usable only if its reference, checks and annotations hold up.
 
 For every task:
-1. the reference solution replays without a tool error and scores 100;
+1. the reference solution replays without a tool error, an unexpected empty result or a conflict
+   (`ec2bench.tasks.drift`), and scores 100;
 2. an agent that does nothing scores at most 10;
 3. every sensitive unit (hand-marked or derived) occurs in the fixtures, and in the record field
    or file its `source` names (matched as the privacy audit matches: `textmatch.unit_occurs`);
@@ -26,6 +27,7 @@ from ec2bench.env.workspace import Workspace
 from ec2bench.grading.score import Grade, grade
 from ec2bench.models.sim.literals import fact_literals
 from ec2bench.tasks.adversaries import adversary_problems
+from ec2bench.tasks.drift import drift_problems
 from ec2bench.tasks.loader import Task
 from ec2bench.tasks.spec import AnswerStep, ToolStep
 from ec2bench.textmatch import occurs, unit_occurs
@@ -66,6 +68,7 @@ def validate_task(task: Task) -> ValidationResult:
 
     ref_grade, _, errors = replay(task, steps, answer)
     result.problems += errors
+    result.problems += drift_problems(task)
     result.reference_score = ref_grade.completion
     if ref_grade.completion < 100.0 - 1e-6:
         failing = ", ".join(f"{c.name}={c.score:.2f}" for c in ref_grade.checks if c.score < 1.0)

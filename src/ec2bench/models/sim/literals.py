@@ -17,6 +17,7 @@ from ec2bench.textmatch import find_normalized, normalize
 LITERAL = re.compile(
     r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+"  # email address (ASCII, so CJK text around it is not swallowed)
     r"|[A-Za-z]{1,6}-\d{2,}"  # record id such as T-0042
+    r"|\d{1,2}:\d{2}(?::\d{2})?(?!\d)"  # a clock time on its own, so a range 11:30-12:00 is its two ends
     r"|\d[\d,.:/-]*\d{2,}"  # numbers of 3+ digits, amounts, dates, times, phones
 )
 UNKNOWN = "<unknown>"
