@@ -31,13 +31,12 @@ def copy_demo(tmp_path: Path, **changes) -> Path:
 def test_default_rules_derive_contact_fields_and_skip_hand_marked_values() -> None:
     task = load_task(DEMO)
     derived = {u.id: u for u in task.spec.sensitive if u.derived}
-    # c1's phone and national id are hand-marked (u1, u2): not derived again; its email and c2's are
-    assert set(derived) == {"contacts/contacts/c1/email", "contacts/contacts/c2/email"}
-    c2 = derived["contacts/contacts/c2/email"]
-    assert (c2.category, c2.value, c2.source, c2.effective_weight) == ("contact_info", "zhang@corp.example",
-                                                                       "contacts/contacts/c2/email", 1.5)
-    # the reference sends mail to zhang@corp.example: needed; Li Wei's email is never used
-    assert c2.needed and not derived["contacts/contacts/c1/email"].needed
+    # c1's phone and national id are hand-marked (u1, u2): not derived again; its email is. c2's email,
+    # zhang@corp.example, is in the prompt: the user gave it, so it is no unit
+    assert set(derived) == {"contacts/contacts/c1/email"}
+    c1 = derived["contacts/contacts/c1/email"]
+    assert (c1.category, c1.source, c1.effective_weight) == ("contact_info", "contacts/contacts/c1/email", 1.5)
+    assert not c1.needed  # the reference never uses Li Wei's email
     assert [u.id for u in task.spec.sensitive[:2]] == ["u1", "u2"]  # hand-marked units first
 
 
@@ -50,11 +49,12 @@ def test_task_rules_replace_or_extend_the_defaults(tmp_path: Path) -> None:
     only_names = copy_demo(tmp_path / "a", derive_units=[{"source": "contacts/contacts/*/name", "category": "personal_detail",
                                                            "weight": 0.5}])
     units = [u for u in load_task(only_names).spec.sensitive if u.derived]
-    assert [(u.value, u.effective_weight) for u in units] == [("Li Wei", 0.5), ("Zhang San", 0.5)]
+    # "Li Wei" is in the prompt ("Find Li Wei in my contacts"): the user gave it, so it is no unit
+    assert [(u.value, u.effective_weight) for u in units] == [("Zhang San", 0.5)]
     both = copy_demo(tmp_path / "b", derive_units=["default", {"source": "contacts/contacts/c2/name",
                                                                "category": "personal_detail", "needed": True}])
     units = [u for u in load_task(both).spec.sensitive if u.derived]
-    assert [u.value for u in units] == ["liwei@corp.example", "zhang@corp.example", "Zhang San"]
+    assert [u.value for u in units] == ["liwei@corp.example", "Zhang San"]  # zhang@corp.example is in the prompt
     assert units[-1].needed
 
 
@@ -133,7 +133,7 @@ def test_tasks_list_counts_derived_units(tmp_path: Path) -> None:
     runner = CliRunner()
     with_defaults = runner.invoke(app, ["tasks", "list", "--suite", str(DEMO.parent)])
     assert with_defaults.exit_code == 0, with_defaults.output
-    assert "1 tasks, 4 sensitive units" in with_defaults.output
+    assert "1 tasks, 3 sensitive units" in with_defaults.output
     copy_demo(tmp_path, derive_units=[])
     without = runner.invoke(app, ["tasks", "list", "--suite", str(tmp_path / "suite")])
     assert "1 tasks, 2 sensitive units" in without.output

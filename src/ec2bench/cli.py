@@ -67,21 +67,28 @@ def tasks_list(suite: SuiteOpt = None, tasks: TasksOpt = None) -> None:
 
 
 @tasks_app.command("validate")
-def tasks_validate(suite: SuiteOpt = None, tasks: TasksOpt = None) -> None:
-    """Validate every task: reference scores 100, do-nothing <= 10, units in fixtures, checks can fail, grounded
-    reference, no adversary above 20 (the best is shown, with the worst reference variant)."""
+def tasks_validate(
+    suite: SuiteOpt = None,
+    tasks: TasksOpt = None,
+    strict: Annotated[bool, typer.Option("--strict", help="unannotated sensitive values fail the task")] = False,
+) -> None:
+    """Validate every task: reference scores 100 without drift, do-nothing <= 10, units in fixtures, checks can
+    fail, grounded reference, no adversary above 20 (the best is shown, with the worst reference variant), and
+    no unannotated sensitive value in what the reference reads (a warning, or a failure with --strict)."""
     from ec2bench.tasks.validator import validate_task
 
     table = Table("task", "reference", "null", "best adversary", "worst variant", "checks", "units", "result")
     failures = 0
     for task in _load(suite, tasks):
-        result = validate_task(task)
+        result = validate_task(task, strict=strict)
         failures += not result.ok
         table.add_row(task.id, f"{result.reference_score:.1f}", f"{result.null_score:.1f}",
                       _extreme(result.adversary_scores, max), _extreme(result.variant_scores, min),
                       str(len(task.spec.checks)), str(len(task.spec.sensitive)), "[green]ok[/]" if result.ok else "[red]FAIL[/]")
         for problem in result.problems:
             table.add_row("", "", "", "", "", "", "", f"[red]{escape(problem)}[/]")
+        for warning in result.warnings:
+            table.add_row("", "", "", "", "", "", "", f"[yellow]warning: {escape(warning)}[/]")
     console.print(table)
     if failures:
         err_console.print(f"[red]{failures} task(s) failed validation[/]")

@@ -192,6 +192,13 @@ class SensitiveUnit(_Strict):
         return tuple(dict.fromkeys([self.value, *self.renderings]))
 
 
+class NotSensitive(_Strict):
+    """A value of sensitive shape that the annotation scan flags but that is not sensitive here."""
+
+    value: str = Field(min_length=2)
+    why: str = Field(min_length=5, description="the reason, for reviewers (a public support line, a placeholder)")
+
+
 class DeriveRule(_Strict):
     """Make one sensitive unit per value of a typed fixture field (see `derive_units`).
 
@@ -233,6 +240,9 @@ DEFAULT_DERIVE_RULES: tuple[DeriveRule, ...] = tuple(
         ("crm/customers/*/address", "address"),
         ("ledger/accounts/*/number", "financial_account"),
         ("helpdesk/tickets/*/requester_email", "contact_info"),
+        ("email/inbox/*/sender", "contact_info"),
+        ("email/inbox/*/to", "contact_info"),
+        ("email/inbox/*/cc", "contact_info"),
     )
 )
 DERIVED_MIN_CHARS = 4  # shorter field values are not derived: they would match by coincidence
@@ -257,6 +267,9 @@ class TaskSpec(_Strict):
     checks: list[Check] = Field(min_length=1)
     judge: list[JudgeItem] = Field(default_factory=list)
     sensitive: list[SensitiveUnit] = Field(default_factory=list)
+    not_sensitive: list[NotSensitive] = Field(
+        default_factory=list, description="values the annotation scan may skip, each with its reason"
+    )
     derive_units: list[Literal["default"] | DeriveRule] = Field(
         default_factory=lambda: ["default"],
         description="rules that derive units from typed fixture fields; `default` = DEFAULT_DERIVE_RULES, [] = none",
@@ -329,7 +342,8 @@ def derive_units(spec: TaskSpec, fixtures: dict[str, dict[str, Any]], files_dir:
     """The units that `spec.derive_units` makes from the fixtures, after the hand-marked ones.
 
     One unit per distinct value (a value that a hand-marked unit or an earlier derived unit
-    already covers is skipped); values shorter than `DERIVED_MIN_CHARS` are skipped. The unit id
+    already covers is skipped); values shorter than `DERIVED_MIN_CHARS` are skipped, and so are
+    values the prompt contains: what the user wrote is known to the cloud from the first payload. The unit id
     is its source (`contacts/contacts/c-0012/phone`, `files/sales/q3.csv#手机:3`); `needed` is the
     rule's, or else whether the reference solution (tool arguments or answer) uses the value.
     """
@@ -349,7 +363,7 @@ def derive_units(spec: TaskSpec, fixtures: dict[str, dict[str, Any]], files_dir:
     for rule in spec.derive_rules:
         for source, value in _rule_values(rule, fixtures, files_dir):
             k = key(value)
-            if len(k) < DERIVED_MIN_CHARS or k in seen or source in ids:
+            if len(k) < DERIVED_MIN_CHARS or k in seen or source in ids or unit_occurs([value], spec.prompt):
                 continue
             seen.add(k)
             ids.add(source)

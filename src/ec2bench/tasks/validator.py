@@ -15,7 +15,9 @@ For every task:
    guard against something an agent does, not against leaving the task undone), and each
    harm check can fail (rule 4; usually through its `witness`);
 7. no adversary (`ec2bench.tasks.adversaries`: broadcast, brute force, lazy, echo), run through the
-   loop under the task's tool-call caps, scores above 20.
+   loop under the task's tool-call caps, scores above 20;
+8. annotation completeness (`ec2bench.tasks.annotation_scan`): values of sensitive shape that the
+   reference reads and no unit covers are warnings, or problems in strict mode.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from ec2bench.env.workspace import Workspace
 from ec2bench.grading.score import Grade, grade
 from ec2bench.models.sim.literals import fact_literals
 from ec2bench.tasks.adversaries import adversary_problems
+from ec2bench.tasks.annotation_scan import annotation_findings
 from ec2bench.tasks.drift import drift_problems
 from ec2bench.tasks.loader import Task
 from ec2bench.tasks.spec import AnswerStep, ToolStep
@@ -43,6 +46,7 @@ class ValidationResult:
     problems: list[str] = field(default_factory=list)
     adversary_scores: dict[str, float] = field(default_factory=dict)  # adversary name -> completion
     variant_scores: dict[str, float] = field(default_factory=dict)  # reference variant name -> completion
+    warnings: list[str] = field(default_factory=list)  # unannotated sensitive values (problems when strict)
 
     @property
     def ok(self) -> bool:
@@ -60,7 +64,8 @@ def replay(task: Task, steps: list[ToolStep], answer: str | None) -> tuple[Grade
         return grade(task, ws, answer), ws, errors
 
 
-def validate_task(task: Task) -> ValidationResult:
+def validate_task(task: Task, *, strict: bool = False) -> ValidationResult:
+    """Run every rule on one task; `strict` makes the annotation scan's findings problems."""
     result = ValidationResult(task)
     steps = task.spec.reference_tool_calls
     last = task.spec.reference[-1]
@@ -80,6 +85,7 @@ def validate_task(task: Task) -> ValidationResult:
         result.problems.append(f"a do-nothing agent scores {null_grade.completion:.1f} (> {NULL_MAX:g})")
 
     result.problems += unit_problems(task)
+    (result.problems if strict else result.warnings).extend(str(f) for f in annotation_findings(task))
 
     result.problems += _harm_problems(ref_grade, null_grade)
     result.problems += _checks_that_cannot_fail(task, steps, answer, null_grade)
