@@ -134,3 +134,21 @@ def test_validator_fails_a_task_an_adversary_beats(demo: Task, booking: Task) ->
     assert max(clean.adversary_scores.values()) <= ADVERSARY_MAX
     assert not [p for p in clean.problems if p.startswith("adversary ")]
     assert clean.variant_scores == {}
+
+
+def test_an_adversary_is_a_model_string_and_its_harm_shows_as_violations(tmp_path) -> None:
+    """`adversary/broadcast` runs in a sweep like any edge model; the leaderboard counts the harm it does."""
+    from typer.testing import CliRunner
+
+    from ec2bench.cli import app
+    from ec2bench.report.leaderboard import leaderboard
+    from ec2bench.runner.store import load_rows
+
+    out = tmp_path / "r"
+    result = CliRunner().invoke(app, ["run", "--strategies", "edge_only", "--edge", "adversary/broadcast", "--repeats", "1",
+                                      "--tasks", "devops-checkout-timeout-incident,search-customer-briefing", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    (board,) = leaderboard(load_rows([out]))
+    assert board["episodes"] == 2 and board["violations"] == 100.0 and board["completion"] == 0.0
+    unknown = CliRunner().invoke(app, ["run", "--edge", "adversary/nope", "--out", str(tmp_path / "x")])
+    assert unknown.exit_code == 2 and "adversary/broadcast" in unknown.output

@@ -3,6 +3,8 @@
 Providers:
   * `sim/<profile>`  the reference-policy simulator (profiles in models/sim/profiles.yaml);
   * `replay/reference` a free model that replays the reference solution (overhead benchmarks, smoke runs);
+  * `adversary/<name>` a scripted adversary of the validator (`tasks/adversaries.py`: broadcast,
+    brute_force, lazy, echo) as a free model, so a sweep shows what cheating earns and what harm it does;
   * `openai/<model>` any OpenAI-compatible chat-completions endpoint. Without a base URL it is
     the hosted OpenAI API and needs `OPENAI_API_KEY`; with one (`--edge-base-url`, `--cloud-base-url`,
     or a models file) the key is sent if set and optional, since local servers ignore it;
@@ -38,7 +40,7 @@ from ec2bench.tasks.spec import TaskSpec
 __all__ = ["DEFAULT_BASE_URLS", "OPENAI_KEY_ENV", "PROVIDERS", "ModelInfo", "open_client", "parse_price",
            "resolve_cloud", "resolve_model"]
 
-PROVIDERS = ("sim", "replay", "openai", "vllm", "ollama", "llamacpp")
+PROVIDERS = ("sim", "replay", "adversary", "openai", "vllm", "ollama", "llamacpp")
 OPENAI_KEY_ENV = "OPENAI_API_KEY"
 DEFAULT_BASE_URLS = {"vllm": "http://127.0.0.1:8000/v1", "ollama": "http://127.0.0.1:11434/v1"}
 _HTTP_PROVIDERS = ("openai", "vllm", "ollama")
@@ -66,7 +68,7 @@ class ModelInfo:
 
     @property
     def simulated(self) -> bool:
-        return self.provider in ("sim", "replay")
+        return self.provider in ("sim", "replay", "adversary")
 
     @property
     def cache_identity(self) -> dict[str, Any]:
@@ -126,6 +128,13 @@ def resolve_model(
             raise ConfigError(f"unknown replay model {name!r}; the only one is replay/reference")
         quote = first_quote({**quotes, "replay/reference is free": Price(0.0, 0.0, 0.0)})
         return _info(name, provider, model_id, params, quote, **settings)
+    if provider == "adversary":
+        from ec2bench.tasks.adversaries import ADVERSARIES
+
+        if model_id not in ADVERSARIES:
+            raise ConfigError(f"unknown adversary {name!r}; known: {', '.join('adversary/' + a for a in ADVERSARIES)}")
+        quote = first_quote({**quotes, "adversaries are free": Price(0.0, 0.0, 0.0)})
+        return _info(name, provider, model_id, params, quote, **settings)
     if provider == "llamacpp":
         from ec2bench.models.llamacpp import require_llama_cpp, resolve_gguf
 
@@ -183,6 +192,10 @@ def _open(info: ModelInfo, task: TaskSpec, seed: int, placeholders: Mapping[str,
         return SimClient(info.name, load_profiles()[info.model_id], task, seed, placeholders)
     if info.provider == "replay":
         return ReplayClient(info.name, task)
+    if info.provider == "adversary":
+        from ec2bench.tasks.adversaries import ADVERSARIES
+
+        return ADVERSARIES[info.model_id](task.tool_call_caps)
     if info.provider == "llamacpp":
         from ec2bench.models.llamacpp import LlamaCppClient, resolve_gguf
 
