@@ -299,7 +299,7 @@ def test_open_client_kinds(task: Task) -> None:
 
 
 def test_unknown_provider_lists_providers() -> None:
-    with pytest.raises(ConfigError, match=r"unknown model provider 'anthropic'.*known providers: sim, replay, openai"):
+    with pytest.raises(ConfigError, match=r"unknown model provider 'anthropic'.*known providers: sim, replay, adversary, openai"):
         resolve_model("anthropic/claude")
 
 
