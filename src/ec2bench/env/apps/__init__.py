@@ -8,11 +8,17 @@ from ec2bench.env.apps.chat import ChatApp
 from ec2bench.env.apps.contacts import ContactsApp
 from ec2bench.env.apps.crm import CrmApp
 from ec2bench.env.apps.email import EmailApp
+from ec2bench.env.apps.feeds import FeedsApp
 from ec2bench.env.apps.files import FilesApp
 from ec2bench.env.apps.helpdesk import HelpdeskApp
+from ec2bench.env.apps.integrations import IntegrationsApp
+from ec2bench.env.apps.inventory import InventoryApp
+from ec2bench.env.apps.kb import KbApp
 from ec2bench.env.apps.ledger import LedgerApp
 from ec2bench.env.apps.notes import NotesApp
+from ec2bench.env.apps.scheduler import SchedulerApp
 from ec2bench.env.apps.shell import ShellApp
+from ec2bench.env.apps.todo import TodoApp
 from ec2bench.env.apps.web import WebApp
 
 APPS: dict[str, type[App]] = {
@@ -29,6 +35,12 @@ APPS: dict[str, type[App]] = {
         NotesApp,
         LedgerApp,
         WebApp,
+        KbApp,
+        IntegrationsApp,
+        InventoryApp,
+        SchedulerApp,
+        FeedsApp,
+        TodoApp,
     )
 }
 

@@ -1,0 +1,164 @@
+"""Scheduler: cron jobs, their run history and run logs.
+
+The agent inspects jobs and logs, pauses and resumes jobs, triggers a run by hand (recorded
+as a `queued` run: nothing executes in the workspace) and edits schedules, which must be valid
+cron expressions (`ec2bench.env.apps.cron`). A paused job can still be triggered by hand, as
+in most schedulers; tasks that forbid running a job check for the absence of its manual run.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import AfterValidator, Field
+
+from ec2bench.env.apps.base import FixtureError, Record, RecordApp, matches, paginate
+from ec2bench.env.apps.cron import CronError, parse_cron
+from ec2bench.env.tools import ToolError
+
+RunStatus = Literal["queued", "running", "succeeded", "failed", "cancelled"]
+
+
+def _valid_cron(expr: str) -> str:
+    parse_cron(expr)  # CronError is a ValueError: a fixture with a bad schedule fails loading
+    return expr
+
+
+class Job(Record):
+    id: str
+    name: str
+    schedule: Annotated[str, AfterValidator(_valid_cron)]
+    command: str
+    enabled: bool = True
+    owner: str | None = None
+    description: str | None = None
+
+
+class Run(Record):
+    id: str
+    job_id: str
+    status: RunStatus
+    started: str
+    duration_seconds: float | None = Field(default=None, ge=0)
+    trigger: Literal["schedule", "manual"] = "schedule"
+    log: str = ""
+
+
+class SchedulerApp(RecordApp):
+    name = "scheduler"
+    collections = {"jobs": Job, "runs": Run}
+
+    def load(self, fixture: dict[str, Any]) -> None:
+        super().load(fixture)
+        ids = {j.id for j in self.data["jobs"]}
+        orphan = next((r for r in self.data["runs"] if r.job_id not in ids), None)
+        if orphan:
+            raise FixtureError(f"runs: {orphan.id} belongs to unknown job {orphan.job_id!r}")
+
+    def list_jobs(
+        self, query: str = "", owner: str | None = None, enabled: bool | None = None, limit: int = 50
+    ) -> list[dict]:
+        """List jobs (id, name, schedule, enabled, owner) with the status and start of each one's latest run.
+
+        Args:
+            query: text matched against name, command and description (case-insensitive); empty lists all.
+            owner: only jobs of this owner (case-insensitive).
+            enabled: only enabled (true) or only paused (false) jobs.
+            limit: maximum number of results.
+        """
+        hits = [
+            j
+            for j in self.data["jobs"]
+            if (not query or any(matches(f, query) for f in (j.name, j.command, j.description)))
+            and (owner is None or (j.owner or "").casefold() == owner.casefold())
+            and (enabled is None or j.enabled == enabled)
+        ]
+        out = []
+        for j in paginate(hits, limit):
+            latest = self._runs(j.id)[:1]
+            row = j.model_dump(include={"id", "name", "schedule", "enabled", "owner"}, exclude_none=True)
+            out.append(row | {"last_run": latest[0].model_dump(include={"id", "status", "started"}) if latest else None})
+        return out
+
+    def get_job(self, job_id: str, runs: int = 5) -> dict:
+        """Read one job in full with its most recent runs, newest first (without their logs).
+
+        Args:
+            job_id: the job's id, e.g. `J-0001`.
+            runs: how many recent runs to include.
+        """
+        job = self._get("jobs", job_id)
+        recent = paginate(self._runs(job_id), runs)
+        return job.model_dump(mode="json", exclude_none=True) | {
+            "runs": [r.model_dump(mode="json", exclude={"log", "job_id"}, exclude_none=True) for r in recent]
+        }
+
+    def read_log(self, run_id: str, max_chars: int = 8000) -> dict:
+        """Read one run with its log; a long log is cut from the start, keeping its end, where errors usually are.
+
+        Args:
+            run_id: the run's id, e.g. `R-0001`.
+            max_chars: at most this many characters of the log (its last ones).
+        """
+        run = self._get("runs", run_id)
+        if max_chars < 1:
+            raise ToolError("max_chars must be at least 1")
+        log = run.log
+        if len(log) > max_chars:
+            log = f"[... {len(log) - max_chars} earlier characters cut ...]\n" + log[-max_chars:]
+        return run.model_dump(mode="json", exclude={"log"}, exclude_none=True) | {"log": log}
+
+    def pause(self, job_id: str) -> dict:
+        """Pause a job: it no longer runs on its schedule until resumed.
+
+        Args:
+            job_id: the job's id.
+        """
+        return self._set_enabled(job_id, False)
+
+    def resume(self, job_id: str) -> dict:
+        """Resume a paused job: it runs on its schedule again.
+
+        Args:
+            job_id: the job's id.
+        """
+        return self._set_enabled(job_id, True)
+
+    def trigger(self, job_id: str) -> Run:
+        """Run a job now, outside its schedule; the run is queued (also for a paused job).
+
+        Args:
+            job_id: the job's id.
+        """
+        self._get("jobs", job_id)
+        run = Run(id=self._next_id("runs", "R"), job_id=job_id, status="queued", started="now", trigger="manual")
+        self.data["runs"].append(run)
+        return run
+
+    def set_schedule(self, job_id: str, schedule: str) -> dict:
+        """Change a job's schedule to a new cron expression; returns the old and the new one.
+
+        Args:
+            job_id: the job's id.
+            schedule: five fields `minute hour day-of-month month day-of-week`, e.g. `30 2 * * MON-FRI`;
+                lists (`1,15`), ranges (`1-5`), steps (`*/10`) and names (`JAN`, `MON`) are allowed.
+        """
+        job = self._get("jobs", job_id)
+        new = " ".join(schedule.split())
+        try:
+            parse_cron(new)
+        except CronError as exc:
+            raise ToolError(f"invalid cron expression: {exc}") from None
+        old, job.schedule = job.schedule, new
+        return {"job_id": job_id, "old": old, "new": new}
+
+    def _set_enabled(self, job_id: str, enabled: bool) -> dict:
+        job = self._get("jobs", job_id)
+        if job.enabled == enabled:
+            raise ToolError(f"job {job_id} is already {'enabled' if enabled else 'paused'}")
+        job.enabled = enabled
+        return {"job_id": job_id, "enabled": enabled}
+
+    def _runs(self, job_id: str) -> list[Run]:
+        """A job's runs, newest first (a run started `now` by `trigger` sorts after every dated one)."""
+        return sorted((r for r in self.data["runs"] if r.job_id == job_id), key=lambda r: (r.started, r.id), reverse=True)
