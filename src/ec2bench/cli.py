@@ -14,6 +14,7 @@ from rich.markup import escape
 from rich.progress import Progress, TextColumn
 from rich.table import Table
 
+from ec2bench.grading.judge import OFFLINE_JUDGE, describe_judge, resolve_judge
 from ec2bench.models.base import ConfigError
 from ec2bench.privacy.guard import require_guard
 from ec2bench.models.endpoints import load_models_file
@@ -108,6 +109,9 @@ def run(
     max_cloud_usd: Annotated[float | None, typer.Option(min=0, help="start no new episode once this sweep's cloud spend reaches this")] = None,
     target_cloud_share: Annotated[float | None, typer.Option(min=0, max=1, help="calibrate every thresholded router (that sets no threshold or target) to this cloud share")] = None,
     privacy_judge: Annotated[str | None, typer.Option("--privacy-judge", help="model that judges paraphrased exposure after the audit (e.g. sim/cloud); its verdicts and cost are reported separately")] = None,
+    judge: Annotated[str, typer.Option("--judge", help="judge of rubric checks: offline/judge (evidence matching, free) or a real model (openai|vllm|ollama/<model>, a --models name); its cost is reported apart as judge $")] = OFFLINE_JUDGE,
+    judge_base_url: Annotated[str | None, typer.Option(help="OpenAI-compatible base URL for the --judge model")] = None,
+    judge_price: Annotated[str | None, typer.Option(help="--judge model USD per million tokens: input,cached_input,output")] = None,
 ) -> None:
     """Run a sweep (tasks x strategies x repeats), skipping stored episodes, then print the leaderboard."""
     try:
@@ -122,6 +126,8 @@ def run(
         judge_info = None
         if privacy_judge:
             judge_info = cloud_info if privacy_judge == cloud else resolve_model(privacy_judge, endpoints=endpoints, prices=price_table)
+        rubric_judge = resolve_judge(judge, base_url=judge_base_url, price=parse_price(judge_price) if judge_price else None,
+                                     endpoints=endpoints, prices=price_table)
         if target_cloud_share is not None:
             specs = [with_target_share(spec, target_cloud_share) for spec in specs]
     except ConfigError as exc:
@@ -146,13 +152,17 @@ def run(
         cloud_info = replace(cloud_info, cache_dir=cache, cache_scope="cloud")
         if judge_info is not None:
             judge_info = replace(judge_info, cache_dir=cache, cache_scope="judge")
+        if rubric_judge is not None:
+            rubric_judge = replace(rubric_judge, cache_dir=cache)
     keys = {e.key for e in episodes}
     budget = None
     if max_cloud_usd is not None:
         budget = CloudBudget(max_cloud_usd, sum(r["cloud_usd"] for r in store.rows() if r["key"] in keys))
     if judge_info is not None:
         console.print(f"privacy judge: {judge_info.name} (verdicts stored apart; its cost is reported as judge cost)", highlight=False)
-    config = SweepConfig(suite=suite, edge=edge_info, cloud=cloud_info, timeout_s=timeout, privacy_judge=judge_info)
+    console.print(f"rubric judge: {describe_judge(rubric_judge)}", highlight=False)
+    config = SweepConfig(suite=suite, edge=edge_info, cloud=cloud_info, timeout_s=timeout, privacy_judge=judge_info,
+                         judge=rubric_judge)
     errors = 0
     cache_calls = {"hit": 0, "miss": 0}
     with Progress(*Progress.get_default_columns(), TextColumn("{task.fields[status]}"), console=console,

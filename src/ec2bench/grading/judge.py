@@ -115,6 +115,16 @@ def resolve_judge(name: str, **kwargs: Any) -> ModelInfo | None:
     return info
 
 
+def describe_judge(info: ModelInfo | None) -> str:
+    """One line for the start of a sweep: which judge, and what its cost is reported as."""
+    if info is None:
+        return f"{OFFLINE_JUDGE} (evidence matching, free)"
+    p = info.price
+    cost = (f"${p.input:g} input / ${p.cached_input:g} cached / ${p.output:g} output per million tokens, "
+            f"{info.price_source}" if p else "no price known: judge $ reported as unknown")
+    return f"{info.name} ({cost}; reported apart from cloud cost as judge $)"
+
+
 def make_judge(info: ModelInfo | None, trace: Trace) -> OfflineJudge | ModelJudge:
     """A judge for one episode; a model judge answers through the cache when `info.cache_dir` is set."""
     if info is None:

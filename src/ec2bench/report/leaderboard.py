@@ -11,7 +11,10 @@ Aggregation (DESIGN.md section 7):
 * privacy breakdowns (`ec2bench.report.privacy.leaderboard_keys`): `privacy_all_units`, per category
   `privacy_by_category` / `exposure_by_category`, `privacy_needed` / `privacy_unneeded` (pooled over
   accessed unit-episodes), and the optional judge pass `privacy_judged`, `judge_usd`, `judge_calls`
-  (judge cost is never part of `cloud_usd`).
+  (judge cost is never part of `cloud_usd`);
+* the judge of rubric checks (`ec2bench.grading.judge`): `rubric_judges` (model strings),
+  `rubric_judge_tokens` and `rubric_judge_usd` (None when a judge model had no known price), totals
+  apart from `cloud_usd`; rows of stores written before these columns count as unjudged.
 """
 
 from __future__ import annotations
@@ -74,6 +77,17 @@ def _aggregate(key: tuple[str, str, str], rows: list[dict[str, Any]], k: int) ->
         "exposure": round(mean(r["exposure"] for r in rows), 4) if rows else None,
         "exposure_all_units": round(mean(r["exposure_all"] for r in rows), 4) if rows else None,
         **privacy_keys(rows),
+        **_rubric_judge_keys(rows),
         "wall_s": round(sum(r["wall_ms"] for r in rows) / 1000.0, 3),
         "simulated": any(r["simulated"] for r in rows),
+    }
+
+
+def _rubric_judge_keys(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    judged = [r for r in rows if r.get("rubric_judge")]
+    usd = [r.get("rubric_judge_usd") for r in judged]
+    return {
+        "rubric_judges": sorted({r["rubric_judge"] for r in judged}),
+        "rubric_judge_tokens": sum(r.get("rubric_judge_tokens") or 0 for r in judged),
+        "rubric_judge_usd": None if any(u is None for u in usd) else round(sum(usd), 6),
     }

@@ -55,6 +55,12 @@ COLUMNS: dict[str, str] = {
     "privacy": "REAL NOT NULL",
     "units": "TEXT NOT NULL",
     "privacy_judge": "TEXT",  # JSON: the optional LLM-judge pass of the audit (model, cost, judged exposure); NULL without one
+    # the judge of the task's rubric checks (NULL: the task has none) and its cost, apart from cloud cost;
+    # usd NULL: a judge model without a known price. Added to version-2 stores when they are opened.
+    "rubric_judge": "TEXT",
+    "rubric_judge_calls": "INTEGER",
+    "rubric_judge_tokens": "INTEGER",
+    "rubric_judge_usd": "REAL",
     "simulated": "INTEGER NOT NULL",
     "model_ms": "REAL NOT NULL",
     "wall_ms": "REAL NOT NULL",
@@ -97,6 +103,7 @@ class Store:
                     + ": run the sweep into a new --out folder, or use the ec2bench release that wrote it"
                 )
             if create:
+                _add_new_columns(conn)
                 conn.execute("BEGIN IMMEDIATE")  # fails now, not mid-sweep, if the store is read-only
                 conn.rollback()
         except sqlite3.DatabaseError as exc:
@@ -131,6 +138,16 @@ class Store:
 
     def close(self) -> None:
         self._conn.close()
+
+
+def _add_new_columns(conn: sqlite3.Connection) -> None:
+    """Columns added within a schema version are nullable; an older store gets them here (its old
+    rows read NULL), so a store written before them still opens and resumes."""
+    present = {r[1] for r in conn.execute("PRAGMA table_info(episodes)")}
+    with conn:
+        for name, decl in COLUMNS.items():
+            if name not in present:
+                conn.execute(f"ALTER TABLE episodes ADD COLUMN {name} {decl}")
 
 
 def trace_id(key: str) -> str:
