@@ -57,12 +57,14 @@ def _load(suite: Path | None, tasks: str | None):
 
 @tasks_app.command("list")
 def tasks_list(suite: SuiteOpt = None, tasks: TasksOpt = None) -> None:
-    """Print id, category, language, apps, reference steps and sensitive units of every task."""
-    table = Table("id", "category", "lang", "apps", "ref steps", "units")
+    """Print id, category, language, apps, reference steps, sensitive units and judged weight of every task."""
+    from ec2bench.grading.score import judged_weight
+
+    table = Table("id", "category", "lang", "apps", "ref steps", "units", "judged %")
     loaded = _load(suite, tasks)
     for t in loaded:
         table.add_row(t.id, t.spec.category, t.spec.language, ",".join(t.spec.apps),
-                      str(len(t.spec.reference_tool_calls)), str(len(t.spec.sensitive)))
+                      str(len(t.spec.reference_tool_calls)), str(len(t.spec.sensitive)), f"{100 * judged_weight(t):.0f}")
     console.print(table)
     console.print(f"{len(loaded)} tasks, {sum(len(t.spec.sensitive) for t in loaded)} sensitive units")
 

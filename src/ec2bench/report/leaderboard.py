@@ -14,11 +14,14 @@ Aggregation (DESIGN.md section 7):
   (judge cost is never part of `cloud_usd`);
 * the judge of rubric checks (`ec2bench.grading.judge`): `rubric_judges` (model strings),
   `rubric_judge_tokens` and `rubric_judge_usd` (None when a judge model had no known price), totals
-  apart from `cloud_usd`; rows of stores written before these columns count as unjudged.
+  apart from `cloud_usd`; rows of stores written before these columns count as unjudged; and
+  `judged_share`: mean over the group's tasks of the weight their rubric checks carry (0-1), i.e.
+  how much of `completion` a judge decided.
 """
 
 from __future__ import annotations
 
+import json
 from collections import defaultdict
 from math import comb
 from statistics import mean
@@ -83,10 +86,19 @@ def _aggregate(key: tuple[str, str, str], rows: list[dict[str, Any]], k: int) ->
     }
 
 
+def judged_share(row: dict[str, Any]) -> float:
+    """The weight of an episode's rubric checks, read from its stored checks (0 for an error episode)."""
+    return sum(c["weight"] for c in json.loads(row["checks"] or "[]") if c["kind"] == "rubric")
+
+
 def _rubric_judge_keys(rows: list[dict[str, Any]]) -> dict[str, Any]:
     judged = [r for r in rows if r.get("rubric_judge")]
     usd = [r.get("rubric_judge_usd") for r in judged]
+    by_task: dict[str, float] = defaultdict(float)
+    for r in rows:
+        by_task[r["task_id"]] = max(by_task[r["task_id"]], judged_share(r))
     return {
+        "judged_share": round(mean(by_task.values()), 4) if by_task else None,
         "rubric_judges": sorted({r["rubric_judge"] for r in judged}),
         "rubric_judge_tokens": sum(r.get("rubric_judge_tokens") or 0 for r in judged),
         "rubric_judge_usd": None if any(u is None for u in usd) else round(sum(usd), 6),
