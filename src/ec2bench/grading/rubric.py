@@ -57,7 +57,10 @@ class Regex(_Model):
     @field_validator("regex")
     @classmethod
     def _compiles(cls, pattern: str) -> str:
-        re.compile(pattern)
+        try:
+            re.compile(pattern)
+        except re.error as exc:
+            raise ValueError(f"invalid regex {pattern!r}: {exc}") from None
         return pattern
 
 
