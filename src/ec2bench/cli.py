@@ -177,7 +177,7 @@ def run(
             progress.update(bar, advance=1, status=f"errors {errors}" if errors else "")
             if cache is not None:
                 for event in result.trace_events():
-                    if event["type"] == "model_call" and "cache" in event:
+                    if event["type"] in ("model_call", "rubric_judge_call") and "cache" in event:
                         cache_calls[event["cache"]] += 1
 
         try:

@@ -19,10 +19,11 @@ TASKS = "search-customer-briefing,devops-checkout-timeout-incident"
 SWEEP = ("--tasks", TASKS, "--strategies", "edge_only,cloud_only", "--repeats", "1", "--jobs", "1")
 
 
-def sweep(out: Path, *extra: str) -> list[dict]:
+def sweep(out: Path, *extra: str) -> tuple[list[dict], str]:
+    """The stored rows (by key) and the command's output."""
     result = runner.invoke(app, ["run", "--out", str(out), *SWEEP, *extra])
     assert result.exit_code == 0, result.output
-    return sorted(load_rows([out]), key=lambda r: r["key"])
+    return sorted(load_rows([out]), key=lambda r: r["key"]), result.output
 
 
 def rubric_checks(row: dict) -> list[dict]:
@@ -30,7 +31,7 @@ def rubric_checks(row: dict) -> list[dict]:
 
 
 def test_offline_and_model_judge_sweeps(tmp_path: Path, stub_server: StubServer) -> None:
-    offline = sweep(tmp_path / "offline")
+    offline, _ = sweep(tmp_path / "offline")
     assert {r["rubric_judge"] for r in offline} == {"offline/judge"}
     assert {(r["rubric_judge_calls"], r["rubric_judge_tokens"], r["rubric_judge_usd"]) for r in offline} == {(0, 0, 0.0)}
     assert all(c["detail"]["judge"] == "offline/judge" for r in offline for c in rubric_checks(r))
@@ -38,7 +39,7 @@ def test_offline_and_model_judge_sweeps(tmp_path: Path, stub_server: StubServer)
     stub_server.respond = ScriptedJudge()
     judged_args = ("--judge", "openai/judge-model", "--judge-base-url", stub_server.base_url,
                    "--judge-price", "1,0.1,2", "--cache", str(tmp_path / "cache"))
-    judged = sweep(tmp_path / "model", *judged_args)
+    judged, _ = sweep(tmp_path / "model", *judged_args)
     # one call per distinct deliverable: verdicts are keyed by content, so an episode whose deliverable
     # another episode already had reuses its verdict from the cache
     asked = [json.dumps(r["messages"]) for r in stub_server.requests]
@@ -58,8 +59,9 @@ def test_offline_and_model_judge_sweeps(tmp_path: Path, stub_server: StubServer)
     assert board["cloud_only"]["judged_share"] == (0.1 + 0.15) / 2
     assert "judge $" in (tmp_path / "model" / "report.md").read_text()
 
-    again = sweep(tmp_path / "replayed", *judged_args)
+    again, output = sweep(tmp_path / "replayed", *judged_args)
     assert len(stub_server.requests) == len(asked)  # every verdict came from the cache
+    assert f"{sum(r['rubric_judge_calls'] for r in judged)} hits, 0 misses" in output
     assert [r["checks"] for r in again] == [r["checks"] for r in judged]
 
 

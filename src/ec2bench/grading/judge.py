@@ -12,24 +12,29 @@ still without one score 0 with the reason stored. A call that fails for good rai
 (the episode is an error, not a zero). Simulated models (`sim/`, `replay/`) play the task's
 reference and cannot judge, so they are refused.
 
+A judge model may be hosted, so its requests go through a `Boundary` of its own (the one way to
+reach a model outside the device), recorded in a trace of its own: the judge's payloads never mix
+with the agent's, whose exposure the privacy audit measures. The episode trace gets one
+`rubric_judge_call` event per call (model, usage, cache hit or miss).
+
 Verdicts go through the record/replay cache (`--cache`) under the scope `rubric_judge` with seed 0:
 a verdict depends on the judge model, the task prompt, the rubric and the deliverable only, so
 the same deliverable is judged once across repeats and strategies, and a re-run makes no call.
-The judge's tokens and dollars are metered apart from the strategy's (`JudgeUsage`), traced as
-`model_call` events of role `judge`, and never added to cloud cost.
+A replayed verdict is metered as recorded. The judge's tokens and dollars are metered apart from the
+strategy's (`JudgeUsage`) and never added to cloud cost.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from ec2bench.agent.trace import Trace
 from ec2bench.grading.judge_prompt import judge_request, parse_verdicts, retry_request
 from ec2bench.grading.rubric import RubricItem, Verdict, evidence_found
 from ec2bench.models.base import ChatRequest, Completion, ConfigError, Usage
-from ec2bench.models.metered import MeteredModel
-from ec2bench.models.registry import ModelInfo, open_client, resolve_model
+from ec2bench.models.registry import ModelInfo, resolve_model
+from ec2bench.privacy.boundary import Boundary
 from ec2bench.tasks.loader import Task
 
 OFFLINE_JUDGE = "offline/judge"
@@ -52,19 +57,22 @@ class OfflineJudge:
 
 
 class ModelJudge:
-    """A chat model as judge, metered in its own `MeteredModel` (role `judge`)."""
+    """A chat model as judge, behind a `Boundary` of its own (see the module docstring)."""
 
     def __init__(self, info: ModelInfo, trace: Trace) -> None:
         self.model = info.name
         self.info = info
         self._trace = trace
-        self._meter: MeteredModel | None = None
+        self._boundary: Boundary | None = None
         self.malformed = 0  # replies without a readable verdict for every item (each retried once)
 
     def _complete(self, task: Task, request: ChatRequest) -> Completion:
-        if self._meter is None:  # the client is opened only when a rubric check needs it
-            self._meter = MeteredModel("judge", self.info, open_client(self.info, task=task.spec, seed=0), self._trace)
-        return self._meter.complete(request, step=-1, purpose=PURPOSE)
+        if self._boundary is None:  # the client is opened only when a rubric check needs it
+            self._boundary = Boundary(self.info, task=task.spec, seed=0, strategy=PURPOSE, trace=Trace())
+        completion = self._boundary.complete(request, step=-1, purpose=PURPOSE)
+        self._trace.add("rubric_judge_call", model=self.model, usage=asdict(completion.usage),
+                        **({"cache": completion.cache} if completion.cache else {}))
+        return completion
 
     def verdicts(self, task: Task, items: list[RubricItem], deliverable: str) -> list[Verdict]:
         request = judge_request(task.spec.prompt, items, deliverable)
@@ -83,9 +91,9 @@ class ModelJudge:
 
     @property
     def usage(self) -> JudgeUsage:
-        meter = self._meter
-        if meter is None:
+        if self._boundary is None:
             return JudgeUsage(self.model, 0, Usage(), 0.0 if self.info.price else None, self.malformed)
+        meter = self._boundary.meter
         return JudgeUsage(self.model, meter.calls, meter.usage, meter.usd if self.info.price else None, self.malformed)
 
 
