@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import threading
 import time
 from collections import deque
@@ -139,3 +140,30 @@ def _call(name: str, args: dict[str, Any]) -> dict[str, Any]:
     return {"role": "assistant", "content": None,
             "tool_calls": [{"id": f"call_{name}", "type": "function",
                             "function": {"name": name, "arguments": json.dumps(args)}}]}
+
+
+class ScriptedJudge:
+    """Answers rubric-judge requests (`ec2bench.grading.judge_prompt`) in the judge's JSON format.
+
+    A scripted stand-in, no evidence about any real judge: an item is satisfied when every anchor
+    it names occurs in the deliverable, anchors being its numbers (`4.2.3`, `3000`) and its
+    capitalised words after the first (`Keelson`, `ETA`). Usage is about 4 characters per token.
+    """
+
+    _ANCHOR = re.compile(r"\d+(?:[.,:]\d+)*|(?<=\s)[A-Z][A-Za-z-]+")
+
+    def __call__(self, request: dict[str, Any]) -> Reply:
+        text = request["messages"][1]["content"]
+        deliverable = text.split("DELIVERABLE:\n<<<\n", 1)[1].split("\n>>>", 1)[0]
+        flat = re.sub(r"[\s,]", "", deliverable).casefold()
+        items = re.findall(r"^(\d+)\. (.+)$", text.split("RUBRIC ITEMS:\n", 1)[1], re.MULTILINE)
+        verdicts = []
+        for number, item in items:
+            anchors = self._ANCHOR.findall(item)
+            missing = [a for a in anchors if re.sub(r"[\s,]", "", a).casefold() not in flat]
+            verdicts.append({"item": int(number), "satisfied": not missing,
+                             "reason": f"does not mention {', '.join(missing)}" if missing else "covered"})
+        content = json.dumps({"verdicts": verdicts})
+        usage = {"prompt_tokens": sum(len(m["content"] or "") for m in request["messages"]) // 4,
+                 "completion_tokens": len(content) // 4}
+        return 200, completion_body({"role": "assistant", "content": content}, usage=usage), {}

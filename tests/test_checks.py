@@ -272,7 +272,7 @@ class TestValidateCheck:
     def test_known_kinds(self) -> None:
         assert check_kinds() == sorted([
             "answer_contains", "file_absent", "file_contains", "file_exists", "python", "record_absent",
-            "record_exists", "table_file", "tool_called", "tool_not_called",
+            "record_exists", "rubric", "table_file", "tool_called", "tool_not_called",
         ])
 
     def test_unknown_kind(self, task: Task) -> None:

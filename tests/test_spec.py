@@ -31,7 +31,7 @@ def test_a_valid_spec_loads():
     [
         ({"checks": [{"kind": "answer_contains", "weight": 0.5, "text": "x"}]}, "must sum to 1"),
         ({"reference": [{"answer": "a"}, {"tool": "notes_search"}]}, "only the last reference step may be an answer"),
-        ({"judge": [{"item": "a", "weight": 0.2}, {"item": "b", "weight": 0.2}]}, "at most 0.3"),
+        ({"judge": [{"item": "a", "weight": 0.2}]}, "Extra inputs are not permitted"),  # the old field is gone
         ({"max_steps": 1}, "below the reference length"),
         ({"language": "fr"}, "'zh' or 'en'"),
         ({"sensitive": [{"id": "u", "category": "contact_info", "value": "123", "source": "s"}] * 2}, "duplicate sensitive unit ids: u"),

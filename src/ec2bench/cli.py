@@ -14,6 +14,7 @@ from rich.markup import escape
 from rich.progress import Progress, TextColumn
 from rich.table import Table
 
+from ec2bench.grading.judge import OFFLINE_JUDGE, describe_judge, resolve_judge
 from ec2bench.models.base import ConfigError
 from ec2bench.privacy.guard import require_guard
 from ec2bench.models.endpoints import load_models_file
@@ -56,12 +57,14 @@ def _load(suite: Path | None, tasks: str | None):
 
 @tasks_app.command("list")
 def tasks_list(suite: SuiteOpt = None, tasks: TasksOpt = None) -> None:
-    """Print id, category, language, apps, reference steps and sensitive units of every task."""
-    table = Table("id", "category", "lang", "apps", "ref steps", "units")
+    """Print id, category, language, apps, reference steps, sensitive units and judged weight of every task."""
+    from ec2bench.grading.score import judged_weight
+
+    table = Table("id", "category", "lang", "apps", "ref steps", "units", "judged %")
     loaded = _load(suite, tasks)
     for t in loaded:
         table.add_row(t.id, t.spec.category, t.spec.language, ",".join(t.spec.apps),
-                      str(len(t.spec.reference_tool_calls)), str(len(t.spec.sensitive)))
+                      str(len(t.spec.reference_tool_calls)), str(len(t.spec.sensitive)), f"{100 * judged_weight(t):.0f}")
     console.print(table)
     console.print(f"{len(loaded)} tasks, {sum(len(t.spec.sensitive) for t in loaded)} sensitive units")
 
@@ -125,6 +128,9 @@ def run(
     max_cloud_usd: Annotated[float | None, typer.Option(min=0, help="start no new episode once this sweep's cloud spend reaches this")] = None,
     target_cloud_share: Annotated[float | None, typer.Option(min=0, max=1, help="calibrate every thresholded router (that sets no threshold or target) to this cloud share")] = None,
     privacy_judge: Annotated[str | None, typer.Option("--privacy-judge", help="model that judges paraphrased exposure after the audit (e.g. sim/cloud); its verdicts and cost are reported separately")] = None,
+    judge: Annotated[str, typer.Option("--judge", help="judge of rubric checks: offline/judge (evidence matching, free) or a real model (openai|vllm|ollama/<model>, a --models name); its cost is reported apart as judge $")] = OFFLINE_JUDGE,
+    judge_base_url: Annotated[str | None, typer.Option(help="OpenAI-compatible base URL for the --judge model")] = None,
+    judge_price: Annotated[str | None, typer.Option(help="--judge model USD per million tokens: input,cached_input,output")] = None,
 ) -> None:
     """Run a sweep (tasks x strategies x repeats), skipping stored episodes, then print the leaderboard."""
     try:
@@ -139,6 +145,8 @@ def run(
         judge_info = None
         if privacy_judge:
             judge_info = cloud_info if privacy_judge == cloud else resolve_model(privacy_judge, endpoints=endpoints, prices=price_table)
+        rubric_judge = resolve_judge(judge, base_url=judge_base_url, price=parse_price(judge_price) if judge_price else None,
+                                     endpoints=endpoints, prices=price_table)
         if target_cloud_share is not None:
             specs = [with_target_share(spec, target_cloud_share) for spec in specs]
     except ConfigError as exc:
@@ -163,13 +171,17 @@ def run(
         cloud_info = replace(cloud_info, cache_dir=cache, cache_scope="cloud")
         if judge_info is not None:
             judge_info = replace(judge_info, cache_dir=cache, cache_scope="judge")
+        if rubric_judge is not None:
+            rubric_judge = replace(rubric_judge, cache_dir=cache)
     keys = {e.key for e in episodes}
     budget = None
     if max_cloud_usd is not None:
         budget = CloudBudget(max_cloud_usd, sum(r["cloud_usd"] for r in store.rows() if r["key"] in keys))
     if judge_info is not None:
         console.print(f"privacy judge: {judge_info.name} (verdicts stored apart; its cost is reported as judge cost)", highlight=False)
-    config = SweepConfig(suite=suite, edge=edge_info, cloud=cloud_info, timeout_s=timeout, privacy_judge=judge_info)
+    console.print(f"rubric judge: {describe_judge(rubric_judge)}", highlight=False)
+    config = SweepConfig(suite=suite, edge=edge_info, cloud=cloud_info, timeout_s=timeout, privacy_judge=judge_info,
+                         judge=rubric_judge)
     errors = 0
     cache_calls = {"hit": 0, "miss": 0}
     with Progress(*Progress.get_default_columns(), TextColumn("{task.fields[status]}"), console=console,
@@ -182,7 +194,7 @@ def run(
             progress.update(bar, advance=1, status=f"errors {errors}" if errors else "")
             if cache is not None:
                 for event in result.trace_events():
-                    if event["type"] == "model_call" and "cache" in event:
+                    if event["type"] in ("model_call", "rubric_judge_call") and "cache" in event:
                         cache_calls[event["cache"]] += 1
 
         try:

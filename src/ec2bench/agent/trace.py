@@ -3,7 +3,8 @@
 Event types: `episode` (config), `model_call` (role, purpose, usage, latency), `step` (who acted
 and the message), `tool` (a logged tool call), `boundary` (a payload that left the device),
 `malformed` (a tool call the agent got wrong), `limited` (a tool call refused past a cap, with the
-refusal as `reason`), `end` (status and scores).
+refusal as `reason`), `rubric_judge_call` (a call of the judge of rubric checks: model, usage,
+cache), `end` (status and scores).
 """
 
 from __future__ import annotations

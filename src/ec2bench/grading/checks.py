@@ -18,8 +18,9 @@ Record and argument filters (`where`, `args`) map a field to a matcher:
   attachments), some item matches every field, e.g. `{any: {internal: false, text: {contains: x}}}`.
 
 Kinds: record_exists, record_absent, file_exists, file_absent, file_contains, table_file,
-answer_contains, tool_called, tool_not_called, python (escape hatch: a function in the
-task's checks.py that takes the `GradingContext` and returns a bool or a float in [0, 1]).
+answer_contains, tool_called, tool_not_called, rubric (a deliverable graded item by item by a
+judge: `ec2bench.grading.rubric`), python (escape hatch: a function in the task's checks.py that
+takes the `GradingContext` and returns a bool or a float in [0, 1]).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from ec2bench.env.workspace import ToolCallRecord
+from ec2bench.grading.rubric import Judge, RubricOutcome, RubricParams, score_rubric
 from ec2bench.tasks.spec import Check
 from ec2bench.textmatch import normalize, occurs
 
@@ -55,6 +57,7 @@ class GradingContext:
     state: dict[str, dict[str, list[dict[str, Any]]]]
     log: list[ToolCallRecord]
     answer: str | None
+    judge: Judge | None = None  # decides `rubric` items; None: the offline judge
 
 
 class _Params(BaseModel):
@@ -63,11 +66,12 @@ class _Params(BaseModel):
 
 Where = dict[str, Any]
 TextOrList = str | list[str]
-_CHECKS: dict[str, tuple[type[_Params], Callable[[Any, GradingContext], float]]] = {}
+CheckFn = Callable[[Any, GradingContext], float | RubricOutcome]
+_CHECKS: dict[str, tuple[type[BaseModel], CheckFn]] = {}
 
 
-def _check(kind: str, params: type[_Params]) -> Callable[[Callable[[Any, GradingContext], float]], Callable[[Any, GradingContext], float]]:
-    def register(fn: Callable[[Any, GradingContext], float]) -> Callable[[Any, GradingContext], float]:
+def _check(kind: str, params: type[BaseModel]) -> Callable[[CheckFn], CheckFn]:
+    def register(fn: CheckFn) -> CheckFn:
         _CHECKS[kind] = (params, fn)
         return fn
 
@@ -78,7 +82,7 @@ def check_kinds() -> list[str]:
     return sorted(_CHECKS)
 
 
-def validate_check(check: Check, task: Task) -> _Params:
+def validate_check(check: Check, task: Task) -> BaseModel:
     """Parse a check's parameters; raises `CheckParamError` naming the problem."""
     if check.kind not in _CHECKS:
         raise CheckParamError(f"unknown check kind {check.kind!r} (known: {', '.join(check_kinds())})")
@@ -98,9 +102,15 @@ def validate_check(check: Check, task: Task) -> _Params:
 
 def run_check(check: Check, ctx: GradingContext) -> float:
     """Score one check in [0, 1]."""
+    return evaluate_check(check, ctx)[0]
+
+
+def evaluate_check(check: Check, ctx: GradingContext) -> tuple[float, dict[str, Any] | None]:
+    """Score one check in [0, 1], with what the grade stores beside the score (a rubric's verdicts)."""
     params = validate_check(check, ctx.task)
-    score = float(_CHECKS[check.kind][1](params, ctx))
-    return min(1.0, max(0.0, score))
+    outcome = _CHECKS[check.kind][1](params, ctx)
+    score, detail = (outcome.score, outcome.detail) if isinstance(outcome, RubricOutcome) else (float(outcome), None)
+    return min(1.0, max(0.0, score)), detail
 
 
 # -- matchers -------------------------------------------------------------------------------
@@ -315,6 +325,9 @@ def _tool_not_called(p: ToolParams, ctx: GradingContext) -> float:
 class PythonParams(_Params):
     function: str
     args: dict[str, Any] = Field(default_factory=dict)
+
+
+_check("rubric", RubricParams)(score_rubric)
 
 
 @_check("python", PythonParams)

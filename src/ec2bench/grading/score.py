@@ -13,7 +13,8 @@ from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
 from ec2bench.env.workspace import Workspace
-from ec2bench.grading.checks import GradingContext, run_check
+from ec2bench.grading.checks import GradingContext, evaluate_check
+from ec2bench.grading.rubric import Judge
 
 if TYPE_CHECKING:
     from ec2bench.tasks.loader import Task
@@ -27,6 +28,7 @@ class CheckResult:
     score: float
     harm: bool = False
     cap: float | None = None  # harm checks: the completion ceiling when violated
+    detail: dict[str, Any] | None = None  # a rubric check's judge, rubric version and verdicts
 
     @property
     def violated(self) -> bool:
@@ -38,12 +40,11 @@ class CheckResult:
 class Grade:
     completion: float
     checks: tuple[CheckResult, ...]
-    judge_pending: float  # weight of rubric items not scored (no judge model configured)
     violations: tuple[str, ...] = ()  # names of the failed harm checks, in task order
 
     def to_json(self) -> dict[str, Any]:
         return {"completion": self.completion, "checks": [asdict(c) for c in self.checks],
-                "judge_pending": self.judge_pending, "violations": list(self.violations)}
+                "violations": list(self.violations)}
 
 
 def completion_of(results: tuple[CheckResult, ...]) -> float:
@@ -53,13 +54,20 @@ def completion_of(results: tuple[CheckResult, ...]) -> float:
     return round(min([completion, *caps]), 4)
 
 
-def grade(task: Task, workspace: Workspace, answer: str | None) -> Grade:
-    """Run every check of the task against the end state of an episode."""
-    ctx = GradingContext(task=task, root=workspace.root, state=workspace.state(), log=workspace.log, answer=answer)
-    results = tuple(
-        CheckResult(check.name or f"{i}:{check.kind}", check.kind, check.weight, run_check(check, ctx),
-                    check.harm, check.ceiling if check.harm else None)
-        for i, check in enumerate(task.spec.checks)
-    )
-    return Grade(completion_of(results), results, sum(j.weight for j in task.spec.judge),
-                 tuple(r.name for r in results if r.violated))
+def grade(task: Task, workspace: Workspace, answer: str | None, judge: Judge | None = None) -> Grade:
+    """Run every check of the task against the end state of an episode; `judge` decides rubric
+    items (None: the offline judge)."""
+    ctx = GradingContext(task=task, root=workspace.root, state=workspace.state(), log=workspace.log, answer=answer,
+                         judge=judge)
+    results = []
+    for i, check in enumerate(task.spec.checks):
+        score, detail = evaluate_check(check, ctx)
+        results.append(CheckResult(check.name or f"{i}:{check.kind}", check.kind, check.weight, score,
+                                   check.harm, check.ceiling if check.harm else None, detail))
+    graded = tuple(results)
+    return Grade(completion_of(graded), graded, tuple(r.name for r in graded if r.violated))
+
+
+def judged_weight(task: Task) -> float:
+    """The share of the task's weight that a judge decides (its `rubric` checks)."""
+    return sum(c.weight or 0.0 for c in task.spec.checks if c.kind == "rubric")

@@ -18,7 +18,12 @@ Aggregation (docs/design.md, section 7):
 * privacy breakdowns (`ec2bench.report.privacy.leaderboard_keys`): `privacy_all_units`, per category
   `privacy_by_category` / `exposure_by_category`, `privacy_needed` / `privacy_unneeded` (pooled over
   accessed unit-episodes), and the optional judge pass `privacy_judged`, `judge_usd`, `judge_calls`
-  (judge cost is never part of `cloud_usd`).
+  (judge cost is never part of `cloud_usd`);
+* the judge of rubric checks (`ec2bench.grading.judge`): `rubric_judges` (model strings),
+  `rubric_judge_tokens` and `rubric_judge_usd` (None when a judge model had no known price), totals
+  apart from `cloud_usd`; rows of stores written before these columns count as unjudged; and
+  `judged_share`: mean over the group's tasks of the weight their rubric checks carry (0-1), i.e.
+  how much of `completion` a judge decided.
 """
 
 from __future__ import annotations
@@ -89,6 +94,26 @@ def _aggregate(key: tuple[str, str, str], rows: list[dict[str, Any]], k: int) ->
         "exposure": round(mean(r["exposure"] for r in rows), 4) if rows else None,
         "exposure_all_units": round(mean(r["exposure_all"] for r in rows), 4) if rows else None,
         **privacy_keys(rows),
+        **_rubric_judge_keys(rows),
         "wall_s": round(sum(r["wall_ms"] for r in rows) / 1000.0, 3),
         "simulated": any(r["simulated"] for r in rows),
+    }
+
+
+def judged_share(row: dict[str, Any]) -> float:
+    """The weight of an episode's rubric checks, read from its stored checks (0 for an error episode)."""
+    return sum(c["weight"] for c in json.loads(row["checks"] or "[]") if c["kind"] == "rubric")
+
+
+def _rubric_judge_keys(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    judged = [r for r in rows if r.get("rubric_judge")]
+    usd = [r.get("rubric_judge_usd") for r in judged]
+    by_task: dict[str, float] = defaultdict(float)
+    for r in rows:
+        by_task[r["task_id"]] = max(by_task[r["task_id"]], judged_share(r))
+    return {
+        "judged_share": round(mean(by_task.values()), 4) if by_task else None,
+        "rubric_judges": sorted({r["rubric_judge"] for r in judged}),
+        "rubric_judge_tokens": sum(r.get("rubric_judge_tokens") or 0 for r in judged),
+        "rubric_judge_usd": None if any(u is None for u in usd) else round(sum(usd), 6),
     }

@@ -28,6 +28,7 @@ COLUMNS: tuple[tuple[str, str, str], ...] = (
     ("cloud_cached_tokens", "cloud cached", "{:,}"),
     ("cloud_output_tokens", "cloud out", "{:,}"),
     ("cloud_usd", "cloud $", "{:.4f}"),
+    ("rubric_judge_usd", "judge $", "{:.4f}"),
     ("edge_tokens", "edge tokens", "{:,}"),
     ("edge_flops", "edge PFLOPs", "pflops"),
     ("privacy", "privacy", "{:.1f}"),

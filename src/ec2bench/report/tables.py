@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from statistics import mean
 from typing import Any
 
-from ec2bench.report.leaderboard import leaderboard
+from ec2bench.report.leaderboard import judged_share, leaderboard
 
 Row = dict[str, Any]
 GroupKey = tuple[str, str, str]  # (strategy, edge, cloud): one leaderboard row
@@ -60,11 +60,15 @@ class TaskInfo:
     task_id: str
     category: str
     language: str
+    judged: float  # share of the task's weight decided by a judge (its rubric checks), 0-1
 
 
 def task_matrix(rows: Sequence[Row], trace_ids: dict[str, str]) -> tuple[list[TaskInfo], dict[tuple[str, GroupKey], TaskCell]]:
     """Tasks (sorted by category, then id) and, per (task, group), its episodes and mean completion."""
-    tasks = sorted({TaskInfo(r["task_id"], r["category"], r["language"]) for r in rows},
+    judged: dict[str, float] = defaultdict(float)
+    for r in rows:
+        judged[r["task_id"]] = max(judged[r["task_id"]], judged_share(r))
+    tasks = sorted({TaskInfo(r["task_id"], r["category"], r["language"], round(judged[r["task_id"]], 4)) for r in rows},
                    key=lambda t: (t.category, t.task_id))
     cells: dict[tuple[str, GroupKey], TaskCell] = defaultdict(TaskCell)
     for r in sorted(rows, key=lambda r: (r["repeat"], r["key"])):

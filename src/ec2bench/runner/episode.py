@@ -16,7 +16,8 @@ from typing import Any
 from ec2bench.agent.loop import AgentState, LoopOutcome, initial_messages, run_agent
 from ec2bench.agent.trace import Trace
 from ec2bench.env.workspace import MALFORMED
-from ec2bench.grading.score import grade
+from ec2bench.grading.judge import judge_usage, make_judge
+from ec2bench.grading.score import grade, judged_weight
 from ec2bench.models.base import ModelError
 from ec2bench.models.metered import MeteredModel
 from ec2bench.models.registry import ModelInfo, open_client
@@ -68,10 +69,12 @@ def run_episode(
     timeout_s: float = DEFAULT_TIMEOUT_S,
     settings: dict[str, Any] | None = None,
     privacy_judge: ModelInfo | None = None,
+    judge: ModelInfo | None = None,
 ) -> EpisodeResult:
     """Run one episode. `settings` are strategy parameters resolved by the runner for this
     episode (a calibrated threshold, a matched number of cloud calls); they are stored with it.
-    `privacy_judge`: a model that adds paraphrase verdicts to the exposure audit (stored apart)."""
+    `privacy_judge`: a model that adds paraphrase verdicts to the exposure audit (stored apart).
+    `judge`: the model that decides `rubric` checks (None: the offline judge); its cost is stored apart."""
     start = time.perf_counter()
     settings = settings or {}
     trace = Trace()
@@ -89,7 +92,11 @@ def run_episode(
             outcome = run_agent(state, strategy, timeout_s=timeout_s)
         except ModelError as exc:
             error = str(exc)
-        graded = grade(task, ws, outcome.answer) if outcome else None
+        rubric_judge = make_judge(judge, trace)
+        try:
+            graded = grade(task, ws, outcome.answer, rubric_judge) if outcome else None
+        except ModelError as exc:
+            error, graded = f"rubric judge {rubric_judge.model}: {exc}", None
         exposure = audit(task.spec.sensitive, [r.result for r in ws.log], boundary.records)
         tool_calls, malformed = len(ws.log), sum(r.error in MALFORMED for r in ws.log)
 
@@ -98,6 +105,7 @@ def run_episode(
     if judged:
         exposure = judged.report
     cloud_meter = boundary.meter
+    judged_by = judge_usage(rubric_judge) if judged_weight(task) else None
     row: dict[str, Any] = {
         "key": spec.key,
         "task_id": spec.task_id,
@@ -137,6 +145,10 @@ def run_episode(
         "units": json.dumps([asdict(u) for u in exposure.units], ensure_ascii=False),
         "violations": json.dumps(list(graded.violations), ensure_ascii=False) if graded else None,
         "privacy_judge": json.dumps(judged.summary, ensure_ascii=False) if judged else None,
+        "rubric_judge": judged_by.model if judged_by else None,
+        "rubric_judge_calls": judged_by.calls if judged_by else 0,
+        "rubric_judge_tokens": judged_by.tokens if judged_by else 0,
+        "rubric_judge_usd": judged_by.usd if judged_by else 0.0,
         "simulated": int(edge.simulated or cloud.simulated),
         "model_ms": edge_model.model_ms + cloud_meter.model_ms,
         "wall_ms": (time.perf_counter() - start) * 1000.0,

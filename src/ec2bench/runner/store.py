@@ -17,7 +17,7 @@ from typing import Any
 
 DB_FILE = "results.sqlite"
 TRACE_DIR = "traces"
-SCHEMA_VERSION = 3  # 2: `settings` and `privacy_judge` columns; 3: `violations`
+SCHEMA_VERSION = 3  # 2: `settings` and `privacy_judge` columns; 3: `violations`, `tool_calls_refused`, `rubric_judge*`
 # Stores from this version on open: the columns added since are nullable, so a sweep into an
 # older store adds them (`ALTER TABLE ... ADD COLUMN`) and a report reads their rows as NULL.
 OLDEST_READABLE = 2
@@ -61,6 +61,12 @@ COLUMNS: dict[str, str] = {
     "units": "TEXT NOT NULL",
     "violations": "TEXT",  # JSON: names of the violated harm checks; NULL when not graded (error) or stored before version 3
     "privacy_judge": "TEXT",  # JSON: the optional LLM-judge pass of the audit (model, cost, judged exposure); NULL without one
+    # the judge of the task's rubric checks (NULL: the task has none) and its cost, apart from cloud cost;
+    # usd NULL: a judge model without a known price.
+    "rubric_judge": "TEXT",
+    "rubric_judge_calls": "INTEGER",
+    "rubric_judge_tokens": "INTEGER",
+    "rubric_judge_usd": "REAL",
     "simulated": "INTEGER NOT NULL",
     "model_ms": "REAL NOT NULL",
     "wall_ms": "REAL NOT NULL",

@@ -30,6 +30,7 @@ class SweepConfig:
     cloud: ModelInfo
     timeout_s: float
     privacy_judge: ModelInfo | None = None  # `--privacy-judge`: paraphrase verdicts for the exposure audit
+    judge: ModelInfo | None = None  # `--judge`: decides rubric checks; None: the offline judge
 
 
 @dataclass
@@ -140,4 +141,4 @@ def _work(spec: EpisodeSpec, settings: dict[str, Any]) -> EpisodeResult:
     config: SweepConfig = _WORKER["config"]  # type: ignore[assignment]
     tasks: dict[str, Task] = _WORKER["tasks"]  # type: ignore[assignment]
     return run_episode(tasks[spec.task_id], spec, config.edge, config.cloud, timeout_s=config.timeout_s, settings=settings,
-                       privacy_judge=config.privacy_judge)
+                       privacy_judge=config.privacy_judge, judge=config.judge)

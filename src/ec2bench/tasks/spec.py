@@ -142,13 +142,6 @@ class Check(_Strict):
         return dict(self.model_extra or {})
 
 
-class JudgeItem(_Strict):
-    """A rubric item for an LLM judge; reported separately when no judge is configured."""
-
-    item: str
-    weight: float = Field(gt=0.0, le=0.3)
-
-
 class SensitiveUnit(_Strict):
     """One annotated piece of sensitive data in the fixtures (docs/privacy.md, section 3).
 
@@ -265,7 +258,6 @@ class TaskSpec(_Strict):
     )
     reference: list[ReferenceStep] = Field(min_length=1)
     checks: list[Check] = Field(min_length=1)
-    judge: list[JudgeItem] = Field(default_factory=list)
     sensitive: list[SensitiveUnit] = Field(default_factory=list)
     not_sensitive: list[NotSensitive] = Field(
         default_factory=list, description="values the annotation scan may skip, each with its reason"
@@ -288,9 +280,6 @@ class TaskSpec(_Strict):
         total = sum(c.weight or 0.0 for c in self.checks if not c.harm)
         if abs(total - 1.0) > 1e-6:
             raise ValueError(f"the weights of the non-harm checks must sum to 1, they sum to {total:g}")
-        judged = sum(j.weight for j in self.judge)
-        if judged > 0.3 + 1e-9:
-            raise ValueError(f"judge rubric weights may total at most 0.3, they total {judged:g}")
         if any(u.derived for u in self.sensitive):
             raise ValueError("`derived` units come from `derive_units` rules; do not list them under `sensitive`")
         ids = [u.id for u in self.sensitive]

@@ -1,0 +1,204 @@
+"""The `rubric` check: a deliverable (the answer, a workspace file or a record field) graded item by
+item by a judge (`ec2bench.grading.judge`).
+
+A brief, a plan or an incident summary has no single right wording, so literal checks either
+miss valid deliverables or pass bad ones. A rubric states what a good deliverable does, one item
+each; the judge says per item whether the deliverable satisfies it; the check scores the weighted
+fraction of satisfied items.
+
+Parameters (`kind: rubric`):
+
+* `target`: `answer`, a workspace file path (`reports/brief.md`), or a record field
+  `{app, collection, where, field}` (every matching record's field, joined);
+* `items`: `{text, weight (default 1), evidence}`; `text` is what the judge model is asked;
+  `evidence` is what the offline judge looks for: every entry must occur in the deliverable,
+  an entry being a text (matched as `file_contains` matches, numerals canonicalised as the
+  privacy audit does: `240,000` = `240000`), `{any: [texts]}` (one of them), or `{regex: pattern}`;
+* `max_chars`: a deliverable longer than this scores 0 without asking any judge; default
+  `MAX_CHARS_FACTOR` x the length of the reference solution's deliverable (at least
+  `MIN_MAX_CHARS`). An agent that pastes everything it read into the file contains every fact
+  of the rubric; the length guard is what stops that dump from passing.
+
+The rubric version (`rubric_version`) is a hash of the items, stored with each verdict, so a
+changed rubric is never mistaken for the one a stored episode was graded with.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Annotated, Any, Protocol
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from ec2bench.textmatch import occurs, unit_occurs
+
+if TYPE_CHECKING:
+    from ec2bench.grading.checks import GradingContext
+    from ec2bench.tasks.loader import Task
+
+MAX_CHARS_FACTOR = 4
+MIN_MAX_CHARS = 1000  # a short reference answer would otherwise leave no room for ordinary verbosity
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class AnyOf(_Model):
+    any: Annotated[list[str], Field(min_length=1)]
+
+
+class Regex(_Model):
+    regex: str
+
+    @field_validator("regex")
+    @classmethod
+    def _compiles(cls, pattern: str) -> str:
+        try:
+            re.compile(pattern)
+        except re.error as exc:
+            raise ValueError(f"invalid regex {pattern!r}: {exc}") from None
+        return pattern
+
+
+Evidence = str | AnyOf | Regex
+
+
+class RubricItem(_Model):
+    text: str = Field(min_length=3, description="what the judge model is asked about the deliverable")
+    weight: float = Field(default=1.0, gt=0.0)
+    evidence: Annotated[list[Evidence], Field(min_length=1)] = Field(
+        description="what the offline judge requires the deliverable to contain (all entries)")
+
+
+class RecordTarget(_Model):
+    app: str
+    collection: str
+    where: dict[str, Any] = Field(default_factory=dict)
+    field: str
+
+
+class RubricParams(_Model):
+    target: str | RecordTarget = Field(description="`answer`, a workspace file path, or {app, collection, where, field}")
+    items: Annotated[list[RubricItem], Field(min_length=1)]
+    max_chars: int | None = Field(default=None, gt=0)
+
+    @property
+    def version(self) -> str:
+        return rubric_version(self.items)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    satisfied: bool
+    reason: str
+
+
+class Judge(Protocol):
+    """Decides rubric items for one deliverable; `model` is stored with every verdict."""
+
+    model: str
+
+    def verdicts(self, task: Task, items: list[RubricItem], deliverable: str) -> list[Verdict]:
+        """One verdict per item, in order."""
+        ...
+
+
+@dataclass(frozen=True)
+class RubricOutcome:
+    score: float
+    detail: dict[str, Any]
+
+
+def rubric_version(items: list[RubricItem]) -> str:
+    """A short hash of the items (text, weight, evidence): changes whenever the rubric does."""
+    doc = json.dumps([i.model_dump(mode="json") for i in items], sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(doc.encode()).hexdigest()[:12]
+
+
+def evidence_found(entry: Evidence, text: str) -> bool:
+    if isinstance(entry, AnyOf):
+        return any(_text_found(t, text) for t in entry.any)
+    if isinstance(entry, Regex):
+        return re.search(entry.regex, text, re.IGNORECASE | re.MULTILINE) is not None
+    return _text_found(entry, text)
+
+
+def _text_found(needle: str, text: str) -> bool:
+    return occurs(needle, text) or unit_occurs([needle], text)
+
+
+def deliverable(target: str | RecordTarget, ctx: GradingContext) -> str:
+    """The text the rubric grades; empty when the deliverable does not exist."""
+    if isinstance(target, RecordTarget):
+        from ec2bench.grading.checks import RecordParams, _records
+
+        found = _records(RecordParams(app=target.app, collection=target.collection, where=target.where), ctx)
+        return "\n\n".join(_field_text(r.get(target.field)) for r in found if r.get(target.field) is not None)
+    if target == "answer":
+        return ctx.answer or ""
+    path = (ctx.root / target).resolve()
+    if not path.is_relative_to(ctx.root.resolve()) or not path.is_file():
+        return ""
+    return path.read_text(encoding="utf-8", errors="replace")
+
+
+def _field_text(value: Any) -> str:
+    if isinstance(value, list):
+        return "\n".join(_field_text(v) for v in value)
+    if isinstance(value, dict):
+        return json.dumps(value, ensure_ascii=False)
+    return str(value)
+
+
+_REFERENCE_LENGTH: dict[tuple[str, str], int] = {}
+
+
+def reference_length(task: Task, target: str | RecordTarget) -> int:
+    """Length of the reference solution's deliverable (the reference replayed once per task and target)."""
+    from ec2bench.grading.checks import GradingContext
+    from ec2bench.tasks.spec import AnswerStep
+
+    key = (task.content_hash, target if isinstance(target, str) else target.model_dump_json())
+    if key not in _REFERENCE_LENGTH:
+        last = task.spec.reference[-1]
+        with task.new_workspace() as ws:
+            for i, step in enumerate(task.spec.reference_tool_calls):
+                ws.call(step.tool, dict(step.args), step=i, actor="reference")
+            ctx = GradingContext(task=task, root=ws.root, state=ws.state(), log=ws.log,
+                                 answer=last.answer if isinstance(last, AnswerStep) else None)
+            _REFERENCE_LENGTH[key] = len(deliverable(target, ctx))
+    return _REFERENCE_LENGTH[key]
+
+
+def max_chars(params: RubricParams, task: Task) -> int:
+    if params.max_chars is not None:
+        return params.max_chars
+    return max(MIN_MAX_CHARS, MAX_CHARS_FACTOR * reference_length(task, params.target))
+
+
+def score_rubric(params: RubricParams, ctx: GradingContext) -> RubricOutcome:
+    """Weighted fraction of satisfied items; 0 without asking the judge for a missing or over-long deliverable."""
+    from ec2bench.grading.judge import OfflineJudge
+
+    judge: Judge = ctx.judge or OfflineJudge()
+    text = deliverable(params.target, ctx)
+    limit = max_chars(params, ctx.task)
+    detail: dict[str, Any] = {"judge": judge.model, "rubric_version": params.version, "chars": len(text),
+                              "max_chars": limit}
+    if not text.strip():
+        reason = "no deliverable"
+    elif len(text) > limit:
+        reason = f"deliverable has {len(text)} characters, over max_chars {limit}: a dump, not a deliverable"
+    else:
+        reason = None
+    verdicts = ([Verdict(False, reason)] * len(params.items) if reason
+                else judge.verdicts(ctx.task, params.items, text))
+    detail["items"] = [{"text": item.text, "weight": item.weight, "satisfied": v.satisfied, "reason": v.reason}
+                       for item, v in zip(params.items, verdicts, strict=True)]
+    total = sum(item.weight for item in params.items)
+    score = sum(item.weight for item, v in zip(params.items, verdicts) if v.satisfied) / total
+    return RubricOutcome(score, detail)
