@@ -7,9 +7,10 @@ and the message), `tool` (a logged tool call), `boundary` (a payload that left t
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any
+
+from ec2bench.safetext import dumps
 
 
 @dataclass
@@ -23,4 +24,5 @@ class Trace:
         return [e for e in self.events if e["type"] == type_]
 
     def to_jsonl(self) -> str:
-        return "".join(json.dumps(e, ensure_ascii=False, default=str) + "\n" for e in self.events)
+        """Valid UTF-8 JSONL whatever the events hold (see `ec2bench.safetext.dumps`)."""
+        return "".join(dumps(e) + "\n" for e in self.events)

@@ -35,7 +35,7 @@ from ec2bench.models.replay import ReplayClient
 from ec2bench.models.sim import SimClient, load_profiles
 from ec2bench.tasks.spec import TaskSpec
 
-__all__ = ["DEFAULT_BASE_URLS", "OPENAI_KEY_ENV", "PROVIDERS", "ModelInfo", "open_client", "parse_price",
+__all__ = ["DEFAULT_BASE_URLS", "OPENAI_KEY_ENV", "PROVIDERS", "ModelInfo", "configured_keys", "open_client", "parse_price",
            "resolve_cloud", "resolve_model"]
 
 PROVIDERS = ("sim", "replay", "openai", "vllm", "ollama", "llamacpp")
@@ -196,6 +196,14 @@ def _open(info: ModelInfo, task: TaskSpec, seed: int, placeholders: Mapping[str,
         max_output_tokens=info.max_output_tokens,
         timeout=info.timeout or DEFAULT_TIMEOUT_S,
     )
+
+
+def configured_keys(*infos: ModelInfo) -> list[str]:
+    """The API keys the given models are configured to use (read from their variables), longest
+    first, for redacting them from stored text; keys shorter than 8 characters are not redacted
+    (they would match ordinary text)."""
+    keys = {os.environ.get(i.api_key_env, "") for i in infos if i.api_key_env}
+    return sorted((k for k in keys if len(k) >= 8), key=len, reverse=True)
 
 
 def _info(name: str, provider: str, model_id: str, params: float | None, quote: PriceQuote | None,

@@ -14,6 +14,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from ec2bench.safetext import scrub
+
 DB_FILE = "results.sqlite"
 TRACE_DIR = "traces"
 SCHEMA_VERSION = 2  # 2: `settings` and `privacy_judge` columns
@@ -112,16 +114,19 @@ class Store:
         """Store one finished episode: trace first (atomically), then its row in one transaction."""
         path = self.trace_path(row["key"])
         tmp = path.with_suffix(".tmp")
+        values = [scrub(row[c]) if isinstance(row[c], str) else row[c] for c in COLUMNS]  # stored text is valid UTF-8
         try:
-            tmp.write_text(trace, encoding="utf-8")
+            tmp.write_text(scrub(trace), encoding="utf-8")
             os.replace(tmp, path)
             with self._conn:
                 self._conn.execute(
                     f"INSERT OR REPLACE INTO episodes ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})",
-                    [row[c] for c in COLUMNS],
+                    values,
                 )
-        except (OSError, sqlite3.DatabaseError) as exc:
+        except (OSError, sqlite3.DatabaseError, OverflowError) as exc:
             raise StoreError(f"cannot write to the store in {self.root}: {exc}") from None
+        finally:
+            tmp.unlink(missing_ok=True)
 
     def rows(self) -> list[dict[str, Any]]:
         return [dict(r) for r in self._conn.execute("SELECT * FROM episodes ORDER BY key")]
