@@ -85,19 +85,25 @@ class Store:
                 (root / TRACE_DIR).mkdir(parents=True, exist_ok=True)
             conn = sqlite3.connect(db, timeout=30)
             conn.row_factory = sqlite3.Row
-            conn.execute("PRAGMA journal_mode=WAL")
             version = conn.execute("PRAGMA user_version").fetchone()[0]
-            if version == 0 and create:
-                cols = ", ".join(f"{name} {decl}" for name, decl in COLUMNS.items())
-                with conn:
-                    conn.execute(f"CREATE TABLE IF NOT EXISTS episodes ({cols})")
-                    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-            elif version != SCHEMA_VERSION:
+            tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            if version == 0 and tables:  # another program's database: never write into it
+                raise StoreError(f"{db} is an SQLite file but not a results store (it has tables "
+                                 f"{', '.join(sorted(tables))}); use a new --out folder")
+            if version == SCHEMA_VERSION and "episodes" not in tables:
+                raise StoreError(f"{db} has no episodes table (a damaged store?); use a new --out folder")
+            if version not in (0, SCHEMA_VERSION) or (version == 0 and not create):
                 raise StoreError(
                     f"{db} has store schema version {version}; this ec2bench reads version {SCHEMA_VERSION}"
                     + (" (version 2 added the `settings` and `privacy_judge` columns)" if version < SCHEMA_VERSION else "")
                     + ": run the sweep into a new --out folder, or use the ec2bench release that wrote it"
                 )
+            conn.execute("PRAGMA journal_mode=WAL")  # only once the file is known to be ours (it changes the file)
+            if version == 0 and create:
+                cols = ", ".join(f"{name} {decl}" for name, decl in COLUMNS.items())
+                with conn:
+                    conn.execute(f"CREATE TABLE IF NOT EXISTS episodes ({cols})")
+                    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             if create:
                 conn.execute("BEGIN IMMEDIATE")  # fails now, not mid-sweep, if the store is read-only
                 conn.rollback()
