@@ -62,6 +62,16 @@ def dumps(value: Any, **kwargs: Any) -> str:
     return scrub(text)
 
 
+_LINE_BREAKS = {"\x85": "\\u0085", "\u2028": "\\u2028", "\u2029": "\\u2029"}
+_LINE_BREAK = re.compile("[\x85\u2028\u2029]")
+
+
+def jsonl_line(value: Any) -> str:
+    """`dumps` for one line of a JSONL file: the line breaks that `str.splitlines` knows beyond
+    `\n` and `\r` (which JSON always escapes) are escaped too, so any reader splits it right."""
+    return _LINE_BREAK.sub(lambda m: _LINE_BREAKS[m.group()], dumps(value))
+
+
 def bounded(value: Any, depth: int = 0) -> Any:
     """A copy of a JSON-like value that `json.dumps` can always write: containers below
     `MAX_DEPTH` levels and integers too long to print become short notes."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ec2bench.safetext import dumps
+from ec2bench.safetext import jsonl_line
 
 
 @dataclass
@@ -24,5 +24,5 @@ class Trace:
         return [e for e in self.events if e["type"] == type_]
 
     def to_jsonl(self) -> str:
-        """Valid UTF-8 JSONL whatever the events hold (see `ec2bench.safetext.dumps`)."""
-        return "".join(dumps(e) + "\n" for e in self.events)
+        """Valid UTF-8 JSONL whatever the events hold, one event per line (`ec2bench.safetext.jsonl_line`)."""
+        return "".join(jsonl_line(e) + "\n" for e in self.events)
