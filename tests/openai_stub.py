@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-Reply = tuple[int, dict[str, Any], dict[str, str]]  # status, JSON body, extra headers
+Reply = tuple[int, dict[str, Any] | bytes, dict[str, str]]  # status, JSON body (or raw bytes, sent as is), extra headers
 
 
 def completion_body(message: dict[str, Any], *, usage: dict[str, Any] | None = None,
@@ -85,7 +85,7 @@ def serve() -> Iterator[StubServer]:
             with state.lock:
                 state.headers.append({k.lower(): v for k, v in self.headers.items()})
             status, body, extra = state.next_reply(json.loads(raw))
-            payload = json.dumps(body).encode()
+            payload = body if isinstance(body, bytes) else json.dumps(body).encode()
             self.send_response(status)
             self.send_header("Content-Type", "application/json")
             self.send_header("Content-Length", str(len(payload)))

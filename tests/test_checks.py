@@ -151,7 +151,7 @@ class TestRecordChecks:
                                where={"to": "boss@corp.example"}), ctx) == 0.0
 
     def test_missing_collection_is_a_param_error(self, ctx: GradingContext) -> None:
-        with pytest.raises(CheckParamError, match="no collection email.drafts"):
+        with pytest.raises(CheckParamError, match="app 'email' has no collection 'drafts'"):
             run_check(check("record_exists", app="email", collection="drafts"), ctx)
 
 

@@ -60,7 +60,7 @@ def _broken_copy(mini_suite, tmp_path, old: str, new: str):
 def test_invalid_task_yaml_names_file_field_and_reason(mini_suite, tmp_path):
     suite, spec = _broken_copy(mini_suite, tmp_path, "category: office", "category: gardening")
     result = run_cli("tasks", "list", "--suite", str(suite))
-    assert result.exit_code == 2
+    assert result.exit_code == 3
     text = " ".join(result.output.split())
     assert f"{spec}: category:" in text.replace("\n", "") and "office" in text
 
@@ -68,7 +68,7 @@ def test_invalid_task_yaml_names_file_field_and_reason(mini_suite, tmp_path):
 def test_unknown_check_kind_is_reported_with_its_index(mini_suite, tmp_path):
     suite, spec = _broken_copy(mini_suite, tmp_path, "kind: record_absent", "kind: record_missing")
     result = run_cli("tasks", "validate", "--suite", str(suite))
-    assert result.exit_code == 2
+    assert result.exit_code == 3
     assert "checks.1: unknown check kind 'record_missing'" in " ".join(result.output.split())
 
 
@@ -81,4 +81,4 @@ def test_validate_fails_a_task_whose_reference_does_not_score_100(mini_suite, tm
 
 def test_report_on_a_folder_that_is_not_a_store(tmp_path):
     result = run_cli("report", str(tmp_path))
-    assert result.exit_code == 2 and "is not a results store" in " ".join(result.output.split())
+    assert result.exit_code == 3 and "is not a results store" in " ".join(result.output.split())

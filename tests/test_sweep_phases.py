@@ -105,4 +105,4 @@ def test_learned_router_trains_on_another_store(sweep, tmp_path):
     assert len(rows) == 6 and all({"score", "threshold"} <= set(json.loads(r["settings"])) for r in rows)
     missing = CliRunner().invoke(app, ["run", "--out", str(tmp_path / "r2"), "--strategies",
                                        f"query_routing:train={tmp_path / 'nowhere'}", "--tasks", TASKS, "--repeats", "1"])
-    assert missing.exit_code == 2 and "not a results store" in " ".join(missing.output.split())
+    assert missing.exit_code == 3 and "not a results store" in " ".join(missing.output.split())

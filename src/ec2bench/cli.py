@@ -1,7 +1,15 @@
-"""The `ec2bench` command line."""
+"""The `ec2bench` command line.
+
+Exit codes (also in `ec2bench --help` and the README): 0 success; 1 `tasks validate` found
+invalid tasks; 2 usage error (an option value is wrong: unknown strategy or model, bad price,
+bad --timeout; Typer's own code); 3 input error (a file, folder or store the command reads is
+unusable: task suite, models/prices file, results store, cache folder); 4 failed sweep (the run
+finished but --fail-on-error was reached); 130 interrupted. Every error is one line on stderr.
+"""
 
 from __future__ import annotations
 
+import math
 import os
 import sys
 from dataclasses import replace
@@ -25,11 +33,17 @@ from ec2bench.report.render import as_json, as_markdown, as_table
 from ec2bench.runner.episode import DEFAULT_TIMEOUT_S, EpisodeResult, EpisodeSpec
 from ec2bench.runner.prepare import SweepPreparation, phase_of, with_target_share
 from ec2bench.runner.store import Store, StoreError
-from ec2bench.runner.sweep import CloudBudget, SweepConfig, plan, run_sweep
+from ec2bench.runner import tempdirs
+from ec2bench.runner.sweep import CloudBudget, FailOnError, SweepConfig, plan, run_sweep
 from ec2bench.strategies import make_strategy
 from ec2bench.tasks.loader import TaskLoadError, load_suite
 
-app = typer.Typer(no_args_is_help=True, add_completion=False, help="Edge-cloud collaboration benchmark for LLM agents.")
+EXIT_INVALID_TASKS, EXIT_USAGE, EXIT_INPUT, EXIT_SWEEP_FAILED, EXIT_INTERRUPTED = 1, 2, 3, 4, 130
+EXIT_CODES_HELP = ("Exit codes: 0 ok; 1 tasks failed validation; 2 usage error (a wrong option value); "
+                   "3 input error (unusable task suite, models/prices file, results store or cache folder); "
+                   "4 failed sweep (--fail-on-error reached); 130 interrupted.")
+app = typer.Typer(no_args_is_help=True, add_completion=False,
+                  help=f"Edge-cloud collaboration benchmark for LLM agents.\n\n{EXIT_CODES_HELP}")
 tasks_app = typer.Typer(no_args_is_help=True, help="List and validate tasks.")
 app.add_typer(tasks_app, name="tasks")
 # Leaderboards are wide: when output goes to a file or pipe, do not wrap them at 80 columns.
@@ -40,19 +54,34 @@ SuiteOpt = Annotated[Path | None, typer.Option("--suite", help="suite folder (de
 TasksOpt = Annotated[str | None, typer.Option("--tasks", help="task id glob(s), comma-separated")]
 
 
-def fail(message: str) -> typer.Exit:
+def fail(message: str, code: int = EXIT_USAGE) -> typer.Exit:
     err_console.print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)
-    return typer.Exit(2)
+    return typer.Exit(code)
 
 
 def _load(suite: Path | None, tasks: str | None):
     try:
         loaded = load_suite(suite, tasks)
     except TaskLoadError as exc:
-        raise fail(str(exc)) from None
+        raise fail(str(exc), EXIT_INPUT) from None
     if not loaded:
         raise fail(f"no tasks match {tasks!r} in {suite or 'the built-in suite'}")
     return loaded
+
+
+def _timeout(value: float) -> float:
+    if not math.isfinite(value) or value <= 0:
+        raise typer.BadParameter(f"{value} is not a number of seconds > 0")
+    return value
+
+
+def _fail_on_error(value: str | FailOnError) -> FailOnError:
+    if isinstance(value, FailOnError):  # the default, or a direct call of `run` (the studies)
+        return value
+    try:
+        return FailOnError.parse(value)
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc)) from None
 
 
 @tasks_app.command("list")
@@ -95,7 +124,7 @@ def tasks_validate(
     console.print(table)
     if failures:
         err_console.print(f"[red]{failures} task(s) failed validation[/]")
-        raise typer.Exit(1)
+        raise typer.Exit(EXIT_INVALID_TASKS)
     console.print("[green]all tasks valid[/]")
 
 
@@ -121,7 +150,7 @@ def run(
     cloud_base_url: Annotated[str | None, typer.Option(help="OpenAI-compatible base URL for the cloud model")] = None,
     cloud_price: Annotated[str | None, typer.Option(help="cloud USD per million tokens: input,cached_input,output")] = None,
     edge_params: Annotated[float | None, typer.Option(help="edge parameter count, for FLOPs")] = None,
-    timeout: Annotated[float, typer.Option(help="per-episode timeout in seconds")] = DEFAULT_TIMEOUT_S,
+    timeout: Annotated[float, typer.Option(callback=_timeout, help="per-episode timeout in seconds (> 0); bounds every model call too")] = DEFAULT_TIMEOUT_S,
     models: Annotated[Path | None, typer.Option("--models", help="models file: named endpoints for --edge/--cloud (YAML)")] = None,
     prices: Annotated[Path | None, typer.Option("--prices", help="price file: model string or name -> USD per million tokens (YAML)")] = None,
     cache: Annotated[Path | None, typer.Option("--cache", help="record/replay cache folder for real model calls")] = None,
@@ -131,15 +160,27 @@ def run(
     judge: Annotated[str, typer.Option("--judge", help="judge of rubric checks: offline/judge (evidence matching, free) or a real model (openai|vllm|ollama/<model>, a --models name); its cost is reported apart as judge $")] = OFFLINE_JUDGE,
     judge_base_url: Annotated[str | None, typer.Option(help="OpenAI-compatible base URL for the --judge model")] = None,
     judge_price: Annotated[str | None, typer.Option(help="--judge model USD per million tokens: input,cached_input,output")] = None,
+    edge_api_key_env: Annotated[str | None, typer.Option(help="NAME of the environment variable whose key is sent to the edge endpoint (default: none, except the hosted OpenAI API gets OPENAI_API_KEY)")] = None,
+    cloud_api_key_env: Annotated[str | None, typer.Option(help="NAME of the environment variable whose key is sent to the cloud endpoint (same default)")] = None,
+    fail_on_error: Annotated[FailOnError, typer.Option(parser=_fail_on_error, metavar="N|F", show_default=False, help="exit 4 when N or more of the sweep's episodes errored, or a share F in (0, 1] (e.g. 0.25 or 25%) of them; default 1.0: all of them")] = FailOnError(),
 ) -> None:
-    """Run a sweep (tasks x strategies x repeats), skipping stored episodes, then print the leaderboard."""
+    """Run a sweep (tasks x strategies x repeats), skipping stored episodes, then print the leaderboard.
+
+    Exit codes: 0 ok; 2 usage error; 3 input error (suite, models/prices file, store, cache); 4 failed sweep (--fail-on-error); 130 interrupted.
+    """
     try:
         endpoints = load_models_file(models) if models else {}
         price_table = load_price_file(prices) if prices else {}
-        edge_info = resolve_model(edge, base_url=edge_base_url, params=edge_params, endpoints=endpoints, prices=price_table)
+    except ConfigError as exc:
+        raise fail(str(exc), EXIT_INPUT) from None
+    try:
+        edge_info = resolve_model(edge, base_url=edge_base_url, params=edge_params, endpoints=endpoints, prices=price_table,
+                                  api_key_env=edge_api_key_env)
         cloud_info = resolve_cloud(cloud, base_url=cloud_base_url, price=parse_price(cloud_price) if cloud_price else None,
-                                   endpoints=endpoints, prices=price_table)
+                                   endpoints=endpoints, prices=price_table, api_key_env=cloud_api_key_env)
         specs = [s for s in (x.strip() for x in strategies.split(",")) if s]
+        if not specs:
+            raise ConfigError(f"--strategies {strategies!r} names no strategy; e.g. --strategies edge_only,cloud_only")
         for spec in specs:
             require_guard(make_strategy(spec).params.guard)  # a missing [privacy] extra fails here, not per episode
         judge_info = None
@@ -151,11 +192,17 @@ def run(
             specs = [with_target_share(spec, target_cloud_share) for spec in specs]
     except ConfigError as exc:
         raise fail(str(exc)) from None
+    if cache is not None and cache.exists() and not cache.is_dir():
+        raise fail(f"--cache {cache} is a file; give a folder for the record/replay cache", EXIT_INPUT)
     loaded = _load(suite, tasks)
     try:
         store = Store.open(out, create=True)
     except StoreError as exc:
-        raise fail(str(exc)) from None
+        raise fail(str(exc), EXIT_INPUT) from None
+    removed = tempdirs.remove_leftovers()
+    if removed:
+        console.print(f"removed {removed} temp folder(s) left by killed sweeps")
+    tempdirs.claim()
     episodes = plan(loaded, specs, edge, cloud, repeats)
     done = store.keys()
     todo = [e for e in episodes if e.key not in done]
@@ -212,9 +259,11 @@ def run(
         except KeyboardInterrupt:
             stored = len(store.keys() & keys)
             err_console.print(f"interrupted: {stored}/{len(episodes)} episodes are stored; run the same command again to finish")
-            raise typer.Exit(130) from None
+            raise typer.Exit(EXIT_INTERRUPTED) from None
         except StoreError as exc:
-            raise fail(str(exc)) from None
+            raise fail(str(exc), EXIT_INPUT) from None
+        finally:
+            tempdirs.release()
     if cache is not None:
         console.print(f"cache {cache}: {cache_calls['hit']} hits, {cache_calls['miss']} misses "
                       f"({cache_calls['miss']} calls reached a model)")
@@ -228,6 +277,11 @@ def run(
     (out / "report.json").write_text(as_json(whole), encoding="utf-8")
     (out / "report.md").write_text(as_markdown(whole), encoding="utf-8")
     console.print(f"report: {out / 'report.md'} and {out / 'report.json'} (whole store: {len(store_rows)} episodes)")
+    swept = [r for r in store_rows if r["key"] in keys]
+    failed = sum(r["status"] == "error" for r in swept)
+    if fail_on_error.failed(failed, len(swept)):
+        raise fail(f"sweep failed: {failed} of {len(swept)} episodes errored (--fail-on-error: {fail_on_error.describe()}); "
+                   "see the error column of `ec2bench report OUT --format csv`", EXIT_SWEEP_FAILED)
 
 
 REPORT_FORMATS = ("table", "json", "markdown", "csv", "html")
@@ -251,7 +305,7 @@ def report(
     try:
         merged = merge_stores(stores)
     except StoreError as exc:
-        raise fail(str(exc)) from None
+        raise fail(str(exc), EXIT_INPUT) from None
     if merged.warning():
         err_console.print(f"[yellow]warning:[/] {merged.warning()}", highlight=False, soft_wrap=True)
     if format == "html":

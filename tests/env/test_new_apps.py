@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -139,7 +140,9 @@ def fails(ws: Workspace, tool: str, args: dict[str, Any], kind: str = "tool_erro
 
 def graded(ws: Workspace, kind: str, **params: Any) -> float:
     """Score one record check against the workspace's current state, as the grader does."""
-    ctx = GradingContext(task=load_task(DEMO_TASK), root=ws.root, state=ws.state(), log=ws.log, answer=None)
+    demo = load_task(DEMO_TASK)  # any task, given this workspace's apps (checks may only name a task's apps)
+    task = replace(demo, spec=demo.spec.model_copy(update={"apps": list(ws.apps)}))
+    ctx = GradingContext(task=task, root=ws.root, state=ws.state(), log=ws.log, answer=None)
     return run_check(Check(kind=kind, weight=1.0, **params), ctx)
 
 

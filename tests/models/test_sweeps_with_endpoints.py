@@ -139,7 +139,8 @@ def test_api_key_never_reaches_store_cache_or_output(stub_server: StubServer, mi
                       "api_key_env: EC2_STUB_SECRET, price: {input: 1, cached_input: 0.1, output: 2}}\n")
     out, cache = tmp_path / "r", tmp_path / "cache"
     result = run("--suite", str(mini_suite), "--out", str(out), "--repeats", "1", "--jobs", "1",
-                 "--models", str(models), "--edge", "stub", "--cloud", "stub", "--cache", str(cache))
+                 "--models", str(models), "--edge", "stub", "--cloud", "stub", "--cache", str(cache),
+                 "--fail-on-error", "3")  # failing: both episodes error, which is what this test wants
     assert stub_server.headers and all(h["authorization"] == f"Bearer {secret}" for h in stub_server.headers)
     statuses = {r["status"] for r in rows(out).values()}
     assert statuses == ({"error"} if failing else {"ok"})

@@ -82,7 +82,7 @@ def test_corrupt_store_gets_a_clear_error(mini_suite, tmp_path):
     out.mkdir()
     (out / "results.sqlite").write_text("this is not a database")
     result = run_cli("run", "--suite", str(mini_suite), "--out", str(out), "--repeats", "1")
-    assert result.exit_code == 2
+    assert result.exit_code == 3
     assert "corrupt" in result.output and "results.sqlite" in result.output
     with pytest.raises(StoreError):
         Store.open(out, create=False)
@@ -92,7 +92,7 @@ def test_store_under_a_file_is_refused(mini_suite, tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("x")
     result = run_cli("run", "--suite", str(mini_suite), "--out", str(blocker / "r"), "--repeats", "1")
-    assert result.exit_code == 2 and "cannot create the store" in result.output
+    assert result.exit_code == 3 and "cannot create the store" in result.output
     assert not (blocker.parent / "r").exists()
 
 

@@ -3,7 +3,9 @@
 Each step, the strategy produces one assistant message (from the edge, or from the cloud through
 the boundary). Tool calls are executed in the workspace (or by the strategy, for its own tools
 such as `ask_cloud`) and their results appended as `tool` messages. A message without tool
-calls is the final answer. The loop ends on that answer, at `max_steps`, or at the deadline.
+calls is the final answer. The loop ends on that answer, at `max_steps`, or at the deadline,
+which also bounds every model call (`MeteredModel.deadline`): a call cut by it raises
+`DeadlineExceeded`, which the runner stores as a timed-out episode.
 
 Tool calls past the task's caps (`TaskSpec.tool_call_caps`: per turn, per episode) are not run:
 the agent gets a `REFUSED` error observation saying which cap, and the trace a `limited` event.
@@ -12,7 +14,7 @@ the agent gets a `REFUSED` error observation saying which cap, and the trace a `
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, Literal
 
 from ec2bench.agent.trace import Trace
@@ -95,6 +97,7 @@ def initial_messages(task: Task) -> list[Message]:
 def run_agent(state: AgentState, strategy: Strategy, *, timeout_s: float) -> LoopOutcome:
     """Run the loop to its end; model errors propagate (the runner marks the episode `error`)."""
     deadline = time.monotonic() + timeout_s
+    state.edge.deadline = state.cloud.meter.deadline = deadline
     strategy.setup(state)
     answer: str | None = None
     stop: StopReason = "max_steps"
@@ -124,7 +127,8 @@ def run_agent(state: AgentState, strategy: Strategy, *, timeout_s: float) -> Loo
             elif result is None:
                 record = state.workspace.call(name, arguments, step=step, actor=turn.actor)
                 result = record.result
-                state.trace.add("tool", **record.to_json())
+                # shallow: arguments may nest too deep for a recursive copy; the trace writer bounds them
+                state.trace.add("tool", **{f.name: getattr(record, f.name) for f in fields(record)})
                 if record.error in MALFORMED:
                     state.trace.add("malformed", step=step, actor=turn.actor, tool=name, error=record.error)
             state.messages.append({"role": "tool", "tool_call_id": call.get("id", ""), "content": result})

@@ -9,9 +9,10 @@ cache), `end` (status and scores).
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any
+
+from ec2bench.safetext import jsonl_line
 
 
 @dataclass
@@ -25,4 +26,5 @@ class Trace:
         return [e for e in self.events if e["type"] == type_]
 
     def to_jsonl(self) -> str:
-        return "".join(json.dumps(e, ensure_ascii=False, default=str) + "\n" for e in self.events)
+        """Valid UTF-8 JSONL whatever the events hold, one event per line (`ec2bench.safetext.jsonl_line`)."""
+        return "".join(jsonl_line(e) + "\n" for e in self.events)

@@ -97,7 +97,21 @@ def validate_check(check: Check, task: Task) -> BaseModel:
             task.check_function(params.function)
         except KeyError as exc:
             raise CheckParamError(str(exc.args[0])) from None
+    if isinstance(params, RecordParams):
+        _known_collection(params, task)
     return params
+
+
+def _known_collection(p: RecordParams, task: Task) -> None:
+    """A record check must name an app of the task and one of that app's collections (else it
+    could only fail at grading time, in every episode)."""
+    from ec2bench.env.apps import APPS
+
+    if p.app not in task.spec.apps:
+        raise CheckParamError(f"app {p.app!r} is not one of the task's apps ({', '.join(task.spec.apps)})")
+    collections = getattr(APPS[p.app], "collections", None)
+    if collections is not None and p.collection not in collections:
+        raise CheckParamError(f"app {p.app!r} has no collection {p.collection!r} (it has: {', '.join(collections)})")
 
 
 def run_check(check: Check, ctx: GradingContext) -> float:

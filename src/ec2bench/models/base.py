@@ -28,6 +28,10 @@ class ContextOverflow(ModelError):
     """The request does not fit the model's context window; reported as such, never truncated."""
 
 
+class DeadlineExceeded(ModelError):
+    """The episode's deadline passed before or during a call: the episode is stored as timed out."""
+
+
 class ConfigError(ValueError):
     """A model string, price or endpoint setting is unusable; the message says how to fix it."""
 
@@ -72,6 +76,7 @@ class ChatRequest:
     logprobs: bool = False
     top_logprobs: int = 0
     max_output_tokens: int | None = None
+    timeout_s: float | None = None  # the episode's remaining time, set by `MeteredModel`; not part of the request's identity
 
 
 @dataclass(frozen=True)

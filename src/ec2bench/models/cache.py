@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from ec2bench.models.base import ChatRequest, Completion, ModelClient, TokenLogprob, Usage
+from ec2bench.safetext import scrub
 
 CACHE_FORMAT = 1
 
@@ -72,10 +73,14 @@ class ResponseCache:
         path.parent.mkdir(parents=True, exist_ok=True)
         entry = {"format": CACHE_FORMAT, "key": key, "model": model, "request": request,
                  "completion": _completion_to_json(completion)}
+        text = scrub(canonical_json(entry))  # tool results in the request may hold what a model wrote
         fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(canonical_json(entry))
-        os.replace(tmp, path)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                f.write(text)
+            os.replace(tmp, path)
+        finally:
+            Path(tmp).unlink(missing_ok=True)
 
 
 class CachedClient:
@@ -96,7 +101,7 @@ class CachedClient:
         base = canonical_json({"model": self._identity, "request": document, "seed": self._seed})
         occurrence = self._seen[base]
         self._seen[base] += 1
-        key = hashlib.sha256(f"{base}#{occurrence}".encode()).hexdigest()
+        key = hashlib.sha256(f"{base}#{occurrence}".encode("utf-8", "surrogatepass")).hexdigest()
         recorded = self._cache.get(key)
         if recorded is not None:
             return replace(recorded, cache="hit")

@@ -35,7 +35,7 @@ from ec2bench.models.base import ConfigError
 from ec2bench.models.pricing import PriceEntry, read_yaml_mapping
 
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
-_ENV_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+ENV_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 
 class Endpoint(BaseModel):
@@ -58,7 +58,7 @@ class Endpoint(BaseModel):
     @field_validator("api_key_env")
     @classmethod
     def _env_name(cls, value: str | None) -> str | None:
-        if value is not None and not _ENV_NAME.match(value):
+        if value is not None and not ENV_NAME.match(value):
             # the message must not echo the value: it may be a pasted key
             raise ValueError("must be the name of an environment variable (e.g. OPENAI_API_KEY), not the key itself")
         return value

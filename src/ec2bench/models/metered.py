@@ -3,15 +3,19 @@
 With the record/replay cache on, each `model_call` event also says whether the answer came
 from the cache (`"cache": "hit"`) or from the model (`"miss"`), so a run can prove it made no
 network calls.
+
+`deadline` (a `time.monotonic()` value, set by the agent loop) bounds every call: a call starts
+only with time left, is given the remaining time as its timeout (`ChatRequest.timeout_s`), and
+an answer that arrives after the deadline is discarded, so no call outlives its episode.
 """
 
 from __future__ import annotations
 
 import time
-from dataclasses import asdict
+from dataclasses import asdict, replace
 
 from ec2bench.agent.trace import Trace
-from ec2bench.models.base import ChatRequest, Completion, ModelClient, Usage
+from ec2bench.models.base import ChatRequest, Completion, DeadlineExceeded, ModelClient, Usage
 from ec2bench.models.registry import ModelInfo
 
 
@@ -26,11 +30,20 @@ class MeteredModel:
         self.calls = 0
         self.usage = Usage()
         self.model_ms = 0.0
+        self.deadline: float | None = None
 
     def complete(self, request: ChatRequest, *, step: int, purpose: str) -> Completion:
+        if self.deadline is not None:
+            remaining = self.deadline - time.monotonic()
+            if remaining <= 0:
+                raise DeadlineExceeded(f"{self.role} call for {purpose} not started: the episode deadline has passed")
+            request = replace(request, timeout_s=remaining)
         start = time.perf_counter()
         completion = self._client.complete(request)
         elapsed = (time.perf_counter() - start) * 1000.0
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            self.model_ms += elapsed
+            raise DeadlineExceeded(f"{self.role} call for {purpose} answered after the episode deadline")
         self.calls += 1
         self.usage = self.usage + completion.usage
         self.model_ms += elapsed

@@ -12,8 +12,14 @@ models are metered the same way. What it guarantees:
   `arguments` kept as the exact string the server sent and any reasoning text kept
   under `"reasoning"` (its tokens are counted in `Usage.reasoning_tokens` when the server
   reports them).
-* Usage never crashes on partial or missing server metering (missing counts are 0), and
-  cached prompt tokens are read from whichever field the server uses.
+* Missing usage counts are 0; a count that is not a whole number from 0 to `MAX_TOKENS`
+  (negative, fractional, 1e30) fails the call as a `ModelError`, so it can neither overflow the
+  store nor skew costs. Cached prompt tokens are read from whichever field the server uses.
+* Returned text is valid UTF-8 (lone surrogates replaced, see `ec2bench.safetext`) and never
+  holds the endpoint's API key (replaced by `***`). A body that is not JSON or has the wrong
+  shape is a `ModelError`.
+* With `ChatRequest.timeout_s` set (the episode's remaining time), the call, retries included,
+  is abandoned when it runs out (`DeadlineExceeded`) and sends nothing more afterwards.
 * Failures are typed: `ContextOverflow` when the prompt does not fit (HTTP 400/413 whose
   message speaks of the context length; never truncated here), `LogprobsUnavailable` when
   logprobs were requested and the server sent none, and `ModelError` for everything else
@@ -35,21 +41,25 @@ from __future__ import annotations
 
 import json
 import re
+import threading
 import time
 from typing import Any
 
+import httpx2
 import openai
 
 from ec2bench.models.base import (
     ChatRequest,
     Completion,
     ContextOverflow,
+    DeadlineExceeded,
     LogprobsUnavailable,
     Message,
     ModelError,
     TokenLogprob,
     Usage,
 )
+from ec2bench.safetext import redact, scrub, scrub_message
 
 _PLACEHOLDER_KEY = "not-needed"
 _MAX_MESSAGE_CHARS = 400
@@ -82,11 +92,14 @@ class OpenAICompatClient:
         self._temperature = temperature
         self._max_output_tokens = max_output_tokens
         self._api_key = api_key or _PLACEHOLDER_KEY
+        self._timeout = timeout
+        self._transport = _DeadlineTransport(httpx2.HTTPTransport())
         self._client = openai.OpenAI(
             base_url=base_url,
             api_key=self._api_key,
             max_retries=max_retries,
             timeout=timeout,
+            http_client=openai.DefaultHttpxClient(transport=self._transport),
         )
         self._endpoint = str(self._client.base_url).rstrip("/")
 
@@ -108,16 +121,61 @@ class OpenAICompatClient:
             kwargs["temperature"] = self._temperature
 
         start = time.perf_counter()
+        response = self._call(kwargs, request.timeout_s)
+        latency_ms = (time.perf_counter() - start) * 1000.0
         try:
-            response = self._client.chat.completions.create(**kwargs)
+            completion = self._completion(response, request, latency_ms)
+        except ModelError:
+            raise
+        except Exception as exc:  # a body of the wrong shape is the server's fault: this call fails, not the harness
+            raise ModelError(self._one_line(
+                f"{self.model!r} at {self._endpoint}: malformed response ({type(exc).__name__}: {exc})")) from None
+        return completion
+
+    def _call(self, kwargs: dict[str, Any], timeout_s: float | None) -> Any:
+        """The SDK call (with its retries), abandoned when `timeout_s` (the episode's remaining time) runs out.
+
+        Each attempt gets the remaining time as its timeout; the whole call, retries and backoff
+        included, runs in a thread that is waited for only that long, and the transport refuses
+        to send anything once the deadline has passed, so an abandoned call makes no further
+        request."""
+        if timeout_s is None:
+            return self._create(self._client, kwargs)
+        self._transport.deadline = time.monotonic() + timeout_s
+        client = self._client.with_options(timeout=min(self._timeout, timeout_s))
+        outcome: dict[str, Any] = {}
+
+        def run() -> None:
+            try:
+                outcome["response"] = self._create(client, kwargs)
+            except BaseException as exc:  # handed to the caller's thread
+                outcome["error"] = exc
+
+        worker = threading.Thread(target=run, name="ec2bench-model-call", daemon=True)
+        worker.start()
+        worker.join(timeout_s)
+        if worker.is_alive():
+            raise DeadlineExceeded(f"{self.model!r} at {self._endpoint}: no answer within the episode's "
+                                   f"remaining {timeout_s:.1f} s")
+        if "error" in outcome:
+            raise outcome["error"]
+        return outcome["response"]
+
+    def _create(self, client: openai.OpenAI, kwargs: dict[str, Any]) -> Any:
+        try:
+            return client.chat.completions.create(**kwargs)
         except openai.APIStatusError as err:
             if err.status_code in (400, 413) and _OVERFLOW.search(str(getattr(err, "message", None) or err)):
                 raise ContextOverflow(self._describe(err, "context overflow: the prompt does not fit")) from None
             raise ModelError(self._describe(err)) from None
         except openai.OpenAIError as err:
             raise ModelError(self._describe(err)) from None
-        latency_ms = (time.perf_counter() - start) * 1000.0
+        except ValueError as err:  # HTTP 200 whose body is not JSON (the SDK lets JSONDecodeError through)
+            raise ModelError(self._one_line(
+                f"{self.model!r} at {self._endpoint}: the response body is not JSON ({type(err).__name__}: {err})"
+            )) from None
 
+    def _completion(self, response: Any, request: ChatRequest, latency_ms: float) -> Completion:
         choices = getattr(response, "choices", None)
         if not choices or getattr(choices[0], "message", None) is None:
             raise ModelError(f"{self._endpoint}: response has no choices (model {self.model!r})")
@@ -129,14 +187,22 @@ class OpenAICompatClient:
                 "(token uncertainty); use a server that returns chat logprobs, e.g. vLLM, or llama.cpp's "
                 "python server started with --logits_all True"
             ))
-
+        try:
+            usage = _usage(getattr(response, "usage", None))
+        except ValueError as exc:
+            raise ModelError(self._one_line(f"{self.model!r} at {self._endpoint}: invalid usage: {exc}")) from None
+        model = getattr(response, "model", None)
         return Completion(
-            message=_message(choice.message),
-            usage=_usage(getattr(response, "usage", None)),
-            model=getattr(response, "model", None) or self.model,
+            message=self._redact(scrub_message(_message(choice.message))),
+            usage=usage,
+            model=scrub(model) if isinstance(model, str) and model else self.model,
             latency_ms=latency_ms,
             logprobs=logprobs,
         )
+
+    def _redact(self, message: Message) -> Message:
+        """The message with this endpoint's key replaced by `***` (a server may echo it back)."""
+        return message if self._api_key == _PLACEHOLDER_KEY else redact(message, [self._api_key])
 
     def _describe(self, err: openai.OpenAIError, what: str | None = None) -> str:
         """One line naming endpoint and status, with the key redacted."""
@@ -169,6 +235,23 @@ class OpenAICompatClient:
         return text
 
 
+class _DeadlineTransport(httpx2.BaseTransport):
+    """Sends nothing once `deadline` (a `time.monotonic()` value) has passed: an abandoned call
+    (see `OpenAICompatClient._call`) fails its remaining retries without reaching the server."""
+
+    def __init__(self, inner: httpx2.BaseTransport) -> None:
+        self._inner = inner
+        self.deadline: float | None = None
+
+    def handle_request(self, request: httpx2.Request) -> httpx2.Response:
+        if self.deadline is not None and time.monotonic() >= self.deadline:
+            raise httpx2.TimeoutException("the episode deadline has passed", request=request)
+        return self._inner.handle_request(request)
+
+    def close(self) -> None:
+        self._inner.close()
+
+
 def _message(msg: Any) -> Message:
     out: Message = {"role": "assistant", "content": getattr(msg, "content", None)}
     tool_calls = []
@@ -194,28 +277,39 @@ def _message(msg: Any) -> Message:
     return out
 
 
-def _int(value: Any) -> int:
-    try:
-        return int(value or 0)
-    except (TypeError, ValueError):
+MAX_TOKENS = 10**9  # per call; a count beyond this is a broken server, not a real request
+
+
+def _count(value: Any, field: str) -> int:
+    """A token count from the server: missing is 0; anything but a whole number in [0, MAX_TOKENS]
+    is refused (`ValueError`), so a bogus count can neither overflow the store nor skew costs."""
+    if value is None:
         return 0
+    if isinstance(value, str) and value.strip().isdigit():
+        value = int(value)
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_TOKENS:
+        shown = repr(value) if isinstance(value, (int, float, str)) and len(repr(value)) < 40 else type(value).__name__
+        raise ValueError(f"{field} must be a whole number from 0 to {MAX_TOKENS:.0e}, got {shown}")
+    return value
 
 
 def _usage(usage: Any) -> Usage:
     if usage is None:
         return Usage()
     prompt_details = getattr(usage, "prompt_tokens_details", None)
-    cached = _int(getattr(prompt_details, "cached_tokens", None))
+    cached = _count(getattr(prompt_details, "cached_tokens", None), "cached_tokens")
     if not cached:  # llama.cpp-style `cached_tokens`, DeepSeek-style `prompt_cache_hit_tokens`
-        cached = _int(getattr(usage, "cached_tokens", None)) or _int(
-            getattr(usage, "prompt_cache_hit_tokens", None)
+        cached = _count(getattr(usage, "cached_tokens", None), "cached_tokens") or _count(
+            getattr(usage, "prompt_cache_hit_tokens", None), "prompt_cache_hit_tokens"
         )
     completion_details = getattr(usage, "completion_tokens_details", None)
     return Usage(
-        input_tokens=_int(getattr(usage, "prompt_tokens", None)),
+        input_tokens=_count(getattr(usage, "prompt_tokens", None), "prompt_tokens"),
         cached_input_tokens=cached,
-        output_tokens=_int(getattr(usage, "completion_tokens", None)),
-        reasoning_tokens=_int(getattr(completion_details, "reasoning_tokens", None)),
+        output_tokens=_count(getattr(usage, "completion_tokens", None), "completion_tokens"),
+        reasoning_tokens=_count(getattr(completion_details, "reasoning_tokens", None), "reasoning_tokens"),
     )
 
 

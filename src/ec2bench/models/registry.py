@@ -7,7 +7,9 @@ Providers:
     brute_force, lazy, echo) as a free model, so a sweep shows what cheating earns and what harm it does;
   * `openai/<model>` any OpenAI-compatible chat-completions endpoint. Without a base URL it is
     the hosted OpenAI API and needs `OPENAI_API_KEY`; with one (`--edge-base-url`, `--cloud-base-url`,
-    or a models file) the key is sent if set and optional, since local servers ignore it;
+    or a models file) it gets no key unless one is configured for it (`api_key_env` in the models
+    file, `--edge-api-key-env` / `--cloud-api-key-env`): a key set in the environment is never sent
+    to a server it was not configured for;
   * `vllm/<model>`, `ollama/<model>` the same client with the server's usual local address as the
     default base URL (`DEFAULT_BASE_URLS`) and no key unless the models file names one;
   * `llamacpp/<path.gguf or alias>` an in-process llama.cpp model (`ec2bench[local]`); aliases in
@@ -30,14 +32,14 @@ from typing import Any
 
 from ec2bench.models.base import ConfigError, ModelClient, Price
 from ec2bench.models.cache import CachedClient, ResponseCache
-from ec2bench.models.endpoints import Endpoint
+from ec2bench.models.endpoints import ENV_NAME, Endpoint
 from ec2bench.models.openai_compat import DEFAULT_TIMEOUT_S, OpenAICompatClient
 from ec2bench.models.pricing import PriceQuote, bundled_price, first_quote, parse_price
 from ec2bench.models.replay import ReplayClient
 from ec2bench.models.sim import SimClient, load_profiles
 from ec2bench.tasks.spec import TaskSpec
 
-__all__ = ["DEFAULT_BASE_URLS", "OPENAI_KEY_ENV", "PROVIDERS", "ModelInfo", "open_client", "parse_price",
+__all__ = ["DEFAULT_BASE_URLS", "OPENAI_KEY_ENV", "PROVIDERS", "ModelInfo", "configured_keys", "open_client", "parse_price",
            "resolve_cloud", "resolve_model"]
 
 PROVIDERS = ("sim", "replay", "adversary", "openai", "vllm", "ollama", "llamacpp")
@@ -85,10 +87,11 @@ def resolve_model(
     params: float | None = None,
     endpoints: Mapping[str, Endpoint] | None = None,
     prices: Mapping[str, Price] | None = None,
+    api_key_env: str | None = None,
 ) -> ModelInfo:
     """Validate a model string or endpoint name and gather its metadata.
 
-    Explicit `base_url`/`price`/`params` win over the models file, which wins over defaults;
+    Explicit `base_url`/`price`/`params`/`api_key_env` win over the models file, which wins over defaults;
     the price order is documented in `pricing.py`.
     """
     endpoints, prices = endpoints or {}, prices or {}
@@ -145,12 +148,15 @@ def resolve_model(
                      context_length=context or header.default_context, **settings)
 
     base_url = base_url or (endpoint.base_url if endpoint else None) or DEFAULT_BASE_URLS.get(provider)
-    key_env = endpoint.api_key_env if endpoint and endpoint.api_key_env else None
+    key_env = api_key_env or (endpoint.api_key_env if endpoint and endpoint.api_key_env else None)
+    if key_env and not ENV_NAME.match(key_env):  # the message must not echo the value: it may be a pasted key
+        raise ConfigError(f"the API key variable for model {name!r} must be the name of an environment variable "
+                          "(e.g. OPENAI_API_KEY), not the key itself")
     if key_env and not os.environ.get(key_env):
         raise ConfigError(f"model {name!r} needs its API key in the environment variable {key_env}, which is not set")
-    if provider == "openai" and key_env is None:
+    if provider == "openai" and key_env is None and base_url is None:  # only the hosted API gets OPENAI_API_KEY unasked
         key_env = OPENAI_KEY_ENV
-        if base_url is None and not os.environ.get(OPENAI_KEY_ENV):
+        if not os.environ.get(OPENAI_KEY_ENV):
             raise ConfigError(
                 f"model {name!r} uses the hosted OpenAI API and needs the environment variable "
                 f"{OPENAI_KEY_ENV}; or give a base URL for a local OpenAI-compatible server"
@@ -209,6 +215,14 @@ def _open(info: ModelInfo, task: TaskSpec, seed: int, placeholders: Mapping[str,
         max_output_tokens=info.max_output_tokens,
         timeout=info.timeout or DEFAULT_TIMEOUT_S,
     )
+
+
+def configured_keys(*infos: ModelInfo) -> list[str]:
+    """The API keys the given models are configured to use (read from their variables), longest
+    first, for redacting them from stored text; keys shorter than 8 characters are not redacted
+    (they would match ordinary text)."""
+    keys = {os.environ.get(i.api_key_env, "") for i in infos if i.api_key_env}
+    return sorted((k for k in keys if len(k) >= 8), key=len, reverse=True)
 
 
 def _info(name: str, provider: str, model_id: str, params: float | None, quote: PriceQuote | None,

@@ -2,7 +2,8 @@
 
 The result is one flat row (for the store) and one trace (JSONL). A model call that fails for
 good makes the episode `error`: it is stored with its partial usage but no completion score,
-so it can never be mistaken for a zero.
+so it can never be mistaken for a zero. So does anything else that goes wrong inside the
+episode, and a deadline that passes (`stop = timeout`).
 """
 
 from __future__ import annotations
@@ -18,17 +19,19 @@ from ec2bench.agent.trace import Trace
 from ec2bench.env.workspace import MALFORMED
 from ec2bench.grading.judge import judge_usage, make_judge
 from ec2bench.grading.score import grade, judged_weight
-from ec2bench.models.base import ModelError
+from ec2bench.models.base import DeadlineExceeded, ModelError
 from ec2bench.models.metered import MeteredModel
-from ec2bench.models.registry import ModelInfo, open_client
+from ec2bench.models.registry import ModelInfo, configured_keys, open_client
 from ec2bench.privacy.boundary import Boundary
 from ec2bench.privacy.exposure import audit
 from ec2bench.privacy.guard import make_guard
 from ec2bench.privacy.judge import run_judge
+from ec2bench.safetext import redact
 from ec2bench.strategies import make_strategy
 from ec2bench.tasks.loader import Task
 
 DEFAULT_TIMEOUT_S = 600.0
+MAX_ERROR_CHARS = 400
 
 
 @dataclass(frozen=True)
@@ -74,13 +77,37 @@ def run_episode(
     """Run one episode. `settings` are strategy parameters resolved by the runner for this
     episode (a calibrated threshold, a matched number of cloud calls); they are stored with it.
     `privacy_judge`: a model that adds paraphrase verdicts to the exposure audit (stored apart).
-    `judge`: the model that decides `rubric` checks (None: the offline judge); its cost is stored apart."""
+    `judge`: the model that decides `rubric` checks (None: the offline judge); its cost is stored apart.
+
+    Never raises for anything a model, a tool or the task's own code does: whatever goes wrong
+    inside the episode ends as its stored `error` (one line), so one bad output costs one episode,
+    never the sweep. An episode cut by its deadline is stored as an error with `stop = timeout`.
+    The stored trace and row hold valid UTF-8 only and none of the configured API keys."""
     start = time.perf_counter()
     settings = settings or {}
     trace = Trace()
-    strategy = make_strategy(spec.strategy, settings)
     trace.add("episode", **asdict(spec), seed=spec.seed, task_hash=task.content_hash, settings=settings,
               simulated=edge.simulated or cloud.simulated)
+    try:
+        row = _run(task, spec, edge, cloud, trace, timeout_s, settings, privacy_judge, judge)
+    except Exception as exc:  # setup, grading, audit or judge failed: the episode is an error, the sweep goes on
+        row = _row(task, spec, settings, edge, cloud, error=episode_error(exc))
+        trace.add("end", status="error", error=row["error"], stop=None, completion=None)
+    row["wall_ms"] = (time.perf_counter() - start) * 1000.0
+    keys = configured_keys(edge, cloud, *(m for m in (privacy_judge, judge) if m))
+    return EpisodeResult(redact(row, keys), redact(trace.to_jsonl(), keys))
+
+
+def episode_error(exc: BaseException) -> str:
+    """The one-line reason stored for an episode that failed (model errors say it themselves)."""
+    text = str(exc) if isinstance(exc, ModelError) else f"{type(exc).__name__}: {exc}"
+    text = " ".join(text.split())
+    return text if len(text) <= MAX_ERROR_CHARS else text[:MAX_ERROR_CHARS] + "..."
+
+
+def _run(task: Task, spec: EpisodeSpec, edge: ModelInfo, cloud: ModelInfo, trace: Trace, timeout_s: float,
+         settings: dict[str, Any], privacy_judge: ModelInfo | None, judge: ModelInfo | None) -> dict[str, Any]:
+    strategy = make_strategy(spec.strategy, settings)
     with task.new_workspace() as ws:
         edge_model = MeteredModel("edge", edge, open_client(edge, task=task.spec, seed=spec.seed), trace)
         boundary = Boundary(cloud, task=task.spec, seed=spec.seed, strategy=spec.strategy, trace=trace,
@@ -90,13 +117,20 @@ def run_episode(
         error: str | None = None
         try:
             outcome = run_agent(state, strategy, timeout_s=timeout_s)
-        except ModelError as exc:
-            error = str(exc)
+        except DeadlineExceeded as exc:
+            trace.add("deadline", step=state.step, reason=str(exc))
+        except Exception as exc:  # a model error, or a value no part of the loop could handle
+            error = episode_error(exc)
+        stop = outcome.stop if outcome else ("timeout" if error is None else None)
+        if stop == "timeout":
+            error = f"timeout: the episode passed its {timeout_s:g} s deadline"
         rubric_judge = make_judge(judge, trace)
-        try:
-            graded = grade(task, ws, outcome.answer, rubric_judge) if outcome else None
-        except ModelError as exc:
-            error, graded = f"rubric judge {rubric_judge.model}: {exc}", None
+        graded = None
+        if error is None and outcome:
+            try:
+                graded = grade(task, ws, outcome.answer, rubric_judge)
+            except ModelError as exc:
+                error = f"rubric judge {rubric_judge.model}: {exc}"
         exposure = audit(task.spec.sensitive, [r.result for r in ws.log], boundary.records)
         tool_calls, malformed = len(ws.log), sum(r.error in MALFORMED for r in ws.log)
 
@@ -106,24 +140,12 @@ def run_episode(
         exposure = judged.report
     cloud_meter = boundary.meter
     judged_by = judge_usage(rubric_judge) if judged_weight(task) else None
-    row: dict[str, Any] = {
-        "key": spec.key,
-        "task_id": spec.task_id,
-        "task_hash": task.content_hash,
-        "category": task.spec.category,
-        "language": task.spec.language,
-        "strategy": spec.strategy,
-        "settings": json.dumps(settings, sort_keys=True),
-        "edge": spec.edge,
-        "cloud": spec.cloud,
-        "repeat": spec.repeat,
-        "seed": spec.seed,
-        "status": "error" if error else "ok",
-        "error": error,
-        "stop": outcome.stop if outcome else None,
+    row = _row(task, spec, settings, edge, cloud, error=error)
+    row.update({
+        "stop": stop,
         "completion": graded.completion if graded else None,
         "checks": json.dumps(graded.to_json()["checks"] if graded else []),
-        "steps": outcome.steps if outcome else len(state.actors),
+        "steps": len(state.actors),
         "edge_steps": state.actors.count("edge"),
         "cloud_steps": state.actors.count("cloud"),
         "tool_calls": tool_calls,
@@ -149,12 +171,52 @@ def run_episode(
         "rubric_judge_calls": judged_by.calls if judged_by else 0,
         "rubric_judge_tokens": judged_by.tokens if judged_by else 0,
         "rubric_judge_usd": judged_by.usd if judged_by else 0.0,
-        "simulated": int(edge.simulated or cloud.simulated),
         "model_ms": edge_model.model_ms + cloud_meter.model_ms,
-        "wall_ms": (time.perf_counter() - start) * 1000.0,
-        "finished_at": time.time(),
-    }
+    })
     trace.add("end", **{k: row[k] for k in ("status", "error", "stop", "completion", "exposure", "privacy", "cloud_usd", "steps")},
               checks=graded.to_json()["checks"] if graded else [], violations=list(graded.violations) if graded else [],
               units=exposure.to_json()["units"])
-    return EpisodeResult(row, trace.to_jsonl())
+    return row
+
+
+def _row(task: Task, spec: EpisodeSpec, settings: dict[str, Any], edge: ModelInfo, cloud: ModelInfo, *,
+         error: str | None) -> dict[str, Any]:
+    """An episode row with its identity and status; measurements zero until the episode fills them in
+    (an episode that failed before it could be measured keeps the zeros; errors are never scored)."""
+    return {
+        "key": spec.key,
+        "task_id": spec.task_id,
+        "task_hash": task.content_hash,
+        "category": task.spec.category,
+        "language": task.spec.language,
+        "strategy": spec.strategy,
+        "settings": json.dumps(settings, sort_keys=True),
+        "edge": spec.edge,
+        "cloud": spec.cloud,
+        "repeat": spec.repeat,
+        "seed": spec.seed,
+        "status": "error" if error else "ok",
+        "error": error,
+        "stop": None,
+        "completion": None,
+        "checks": "[]",
+        "violations": None,
+        **dict.fromkeys(("steps", "edge_steps", "cloud_steps", "tool_calls", "malformed_calls", "tool_calls_refused", "cloud_calls",
+                         "cloud_input_tokens", "cloud_cached_tokens", "cloud_output_tokens", "edge_calls",
+                         "edge_input_tokens", "edge_cached_tokens", "edge_output_tokens"), 0),
+        "cloud_usd": 0.0,
+        "edge_flops": None,
+        "exposure": 0.0,
+        "exposure_all": 0.0,
+        "privacy": 100.0,
+        "units": "[]",
+        "privacy_judge": None,
+        "rubric_judge": None,
+        "rubric_judge_calls": 0,
+        "rubric_judge_tokens": 0,
+        "rubric_judge_usd": 0.0,
+        "simulated": int(edge.simulated or cloud.simulated),
+        "model_ms": 0.0,
+        "wall_ms": 0.0,
+        "finished_at": time.time(),
+    }

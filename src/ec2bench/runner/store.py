@@ -15,6 +15,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from ec2bench.safetext import scrub
+
 DB_FILE = "results.sqlite"
 TRACE_DIR = "traces"
 SCHEMA_VERSION = 3  # 2: `settings` and `privacy_judge` columns; 3: `violations`, `tool_calls_refused`, `rubric_judge*`
@@ -95,22 +97,27 @@ class Store:
                 (root / TRACE_DIR).mkdir(parents=True, exist_ok=True)
             conn = sqlite3.connect(db, timeout=30)
             conn.row_factory = sqlite3.Row
-            conn.execute("PRAGMA journal_mode=WAL")
             version = conn.execute("PRAGMA user_version").fetchone()[0]
-            if version == 0 and create:
-                cols = ", ".join(f"{name} {decl}" for name, decl in COLUMNS.items())
-                with conn:
-                    conn.execute(f"CREATE TABLE IF NOT EXISTS episodes ({cols})")
-                    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-            elif not OLDEST_READABLE <= version <= SCHEMA_VERSION:
+            tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            if version == 0 and tables:  # another program's database: never write into it
+                raise StoreError(f"{db} is an SQLite file but not a results store (it has tables "
+                                 f"{', '.join(sorted(tables))}); use a new --out folder")
+            if version != 0 and "episodes" not in tables:
+                raise StoreError(f"{db} has no episodes table (a damaged store?); use a new --out folder")
+            if (version == 0 and not create) or (version != 0 and not OLDEST_READABLE <= version <= SCHEMA_VERSION):
                 raise StoreError(
                     f"{db} has store schema version {version}; this ec2bench reads versions {OLDEST_READABLE} to {SCHEMA_VERSION}"
                     + (" (version 2 added the `settings` and `privacy_judge` columns)" if version < OLDEST_READABLE else "")
                     + ": run the sweep into a new --out folder, or use the ec2bench release that wrote it"
                 )
+            conn.execute("PRAGMA journal_mode=WAL")  # only once the file is known to be ours (it changes the file)
+            if version == 0 and create:
+                cols = ", ".join(f"{name} {decl}" for name, decl in COLUMNS.items())
+                with conn:
+                    conn.execute(f"CREATE TABLE IF NOT EXISTS episodes ({cols})")
+                    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             if create:
                 _add_missing_columns(conn)
-            if create:
                 conn.execute("BEGIN IMMEDIATE")  # fails now, not mid-sweep, if the store is read-only
                 conn.rollback()
         except sqlite3.DatabaseError as exc:
@@ -126,16 +133,19 @@ class Store:
         """Store one finished episode: trace first (atomically), then its row in one transaction."""
         path = self.trace_path(row["key"])
         tmp = path.with_suffix(".tmp")
+        values = [scrub(row[c]) if isinstance(row[c], str) else row[c] for c in COLUMNS]  # stored text is valid UTF-8
         try:
-            tmp.write_text(trace, encoding="utf-8")
+            tmp.write_text(scrub(trace), encoding="utf-8")
             os.replace(tmp, path)
             with self._conn:
                 self._conn.execute(
                     f"INSERT OR REPLACE INTO episodes ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})",
-                    [row[c] for c in COLUMNS],
+                    values,
                 )
-        except (OSError, sqlite3.DatabaseError) as exc:
+        except (OSError, sqlite3.DatabaseError, OverflowError) as exc:
             raise StoreError(f"cannot write to the store in {self.root}: {exc}") from None
+        finally:
+            tmp.unlink(missing_ok=True)
 
     def rows(self) -> list[dict[str, Any]]:
         """Every row, with every column of this schema (a column the store predates reads as its

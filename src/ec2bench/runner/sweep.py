@@ -18,6 +18,7 @@ from typing import Any
 
 from ec2bench.models.registry import ModelInfo
 from ec2bench.runner.episode import EpisodeResult, EpisodeSpec, run_episode
+from ec2bench.runner import tempdirs
 from ec2bench.runner.store import Store
 from ec2bench.strategies import canonical_spec
 from ec2bench.tasks.loader import Task, load_suite
@@ -53,6 +54,44 @@ class CloudBudget:
 
     def add(self, row: dict[str, Any]) -> None:
         self.spent_usd += row["cloud_usd"]
+
+
+@dataclass(frozen=True)
+class FailOnError:
+    """`run --fail-on-error`: when a sweep counts as failed (exit code 4), judged over the sweep's
+    stored episodes, so a resumed sweep gets the same verdict as an uninterrupted one.
+
+    `N` (a whole number >= 1): N or more episodes errored. `F` (a fraction in (0, 1], or a
+    percentage `F%`): at least that share of them errored. Default `1.0`: every episode errored.
+    """
+
+    count: int | None = None
+    share: float = 1.0
+
+    @classmethod
+    def parse(cls, text: str) -> FailOnError:
+        """Raises ValueError with a message saying what is accepted."""
+        raw = text.strip()
+        accepted = "a whole number of episodes >= 1 (e.g. 3), or a share in (0, 1] (e.g. 0.25 or 25%)"
+        try:
+            if raw.isdigit():
+                if int(raw) < 1:
+                    raise ValueError
+                return cls(count=int(raw))
+            share = float(raw[:-1]) / 100 if raw.endswith("%") else float(raw)
+        except ValueError:
+            raise ValueError(f"{text!r} is not {accepted}") from None
+        if not 0 < share <= 1:  # also refuses nan
+            raise ValueError(f"{text!r} is not {accepted}")
+        return cls(share=share)
+
+    def failed(self, errors: int, total: int) -> bool:
+        if total == 0:
+            return False
+        return errors >= self.count if self.count is not None else errors / total >= self.share
+
+    def describe(self) -> str:
+        return f"{self.count} or more errored" if self.count is not None else f"{self.share:.0%} or more errored"
 
 
 def plan(tasks: list[Task], strategies: list[str], edge: str, cloud: str, repeats: int) -> list[EpisodeSpec]:
@@ -126,6 +165,7 @@ def run_sweep(
         pool.shutdown(wait=False, cancel_futures=True)
         raise
     pool.shutdown()
+    tempdirs.remove_leftovers()  # the workers' own temp folders, now that they have exited
     return len(episodes) - started
 
 
@@ -133,6 +173,7 @@ _WORKER: dict[str, object] = {}
 
 
 def _init_worker(config: SweepConfig) -> None:
+    tempdirs.claim()
     _WORKER["config"] = config
     _WORKER["tasks"] = {t.id: t for t in load_suite(config.suite)}
 

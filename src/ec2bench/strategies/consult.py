@@ -29,10 +29,11 @@ GENERIC_QUESTION = "What should I do next?"
 
 
 def parse_argument(arguments: Any, key: str) -> str | None:
-    """One string argument of a collaboration tool call, or None if the call is malformed."""
+    """One string argument of a collaboration tool call, or None if the call is malformed
+    (not JSON, nested too deep to parse, or an integer too long to read all count as malformed)."""
     try:
         args = json.loads(arguments) if isinstance(arguments, str) else arguments
-    except json.JSONDecodeError:
+    except (ValueError, RecursionError):  # JSONDecodeError is a ValueError
         return None
     value = args.get(key) if isinstance(args, dict) else None
     return value if isinstance(value, str) else None

@@ -74,7 +74,7 @@ def load_task(folder: Path) -> Task:
     spec_path = folder / TASK_FILE
     if not spec_path.is_file():
         raise TaskLoadError(f"{spec_path}: -: no {TASK_FILE} in this folder")
-    raw_text = spec_path.read_text(encoding="utf-8")
+    raw_text = _read_text(spec_path)
     try:
         raw = load_yaml(raw_text)
     except YAMLError as exc:
@@ -112,7 +112,7 @@ def _load_fixtures(folder: Path, spec: TaskSpec) -> dict[str, dict[str, Any]]:
         if not path.is_file():
             continue
         try:
-            data = load_yaml(path.read_text(encoding="utf-8")) or {}
+            data = load_yaml(_read_text(path)) or {}
         except YAMLError as exc:
             raise TaskLoadError(f"{path}: -: not valid YAML ({exc})") from None
         try:
@@ -136,7 +136,7 @@ def _load_check_functions(folder: Path) -> dict[str, Callable[..., Any]]:
     module: ModuleType = importlib.util.module_from_spec(module_spec)
     try:
         module_spec.loader.exec_module(module)
-    except Exception as exc:
+    except (Exception, SystemExit) as exc:  # SystemExit too: a checks.py calling sys.exit must not end the command
         raise TaskLoadError(f"{path}: -: cannot import ({type(exc).__name__}: {exc})") from None
     return {n: f for n, f in vars(module).items() if callable(f) and not n.startswith("_")}
 
@@ -154,6 +154,15 @@ def _check_references(task: Task, spec_path: Path) -> None:
     for i, step in enumerate(task.spec.reference_tool_calls):
         if step.tool not in tool_names:
             raise TaskLoadError(f"{spec_path}: reference: step {i} calls unknown tool {step.tool!r} for apps {task.spec.apps}")
+
+
+def _read_text(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise TaskLoadError(f"{path}: -: not valid UTF-8 (byte {exc.start}: {exc.reason})") from None
+    except OSError as exc:
+        raise TaskLoadError(f"{path}: -: cannot read ({exc.strerror or exc})") from None
 
 
 def _loc(loc: tuple[Any, ...]) -> str:
