@@ -21,10 +21,13 @@ Record and argument filters (`where`, `args`) map a field to a matcher:
   ("2:30 pm", "下午2点半"), `{time_range: "14:00-16:00"}` ("2 to 4 pm", "下午 2 点到 4 点"),
   `{date: "2026-03-11"}` ("March 11, 2026", "3月11日"), `{amount: 240000}` ("USD 240K", "24 万"),
   `{percent: 12.5}` ("12.5 percent"), `{duration_s: 3}` ("3000 ms", "3秒"),
-  `{indicator: "xlngyun-tech.cn"}` (also defanged: "xlngyun-tech[.]cn").
+  `{indicator: "xlngyun-tech.cn"}` (also defanged: "xlngyun-tech[.]cn");
+* `{any_of: [matcher, ...]}`: at least one of the matchers holds, for facts with unrelated
+  spellings: `{any_of: [{contains: "3000"}, {duration_s: 3}]}` (a timeout_ms value or "3 s");
+  `{all_of: [matcher, ...]}`: every one holds (to repeat an operator, e.g. two `any_of`).
 
-`file_contains` and `answer_contains` take the same typed forms as items of their `text` list: an
-item is a literal text or a one-operator mapping such as `{amount: 240000}`.
+`file_contains` and `answer_contains` take the same matchers as items of their `text` list: an item
+is a literal text or a one-operator mapping applied to the whole text, such as `{amount: 240000}`.
 
 Kinds: record_exists, record_absent, event_scheduled (a calendar property: a long enough event
 on an allowed day and window, every attendee invited by name or address and free), file_exists,
@@ -145,6 +148,9 @@ def _as_text(actual: Any) -> str:
     return "\n".join(map(str, actual)) if isinstance(actual, list) else str(actual)
 
 
+OPERATORS = ("contains", "not_contains", "includes", "gte", "lte", "one_of", "any", "any_of", "all_of", *FORMS)
+
+
 def matches(actual: Any, spec: Any) -> bool:
     """Whether a field value satisfies a matcher (see module docstring)."""
     if isinstance(spec, dict):
@@ -171,6 +177,10 @@ def matches(actual: Any, spec: Any) -> bool:
                 raise CheckParamError("`any` takes a mapping of field -> matcher")
             items = actual if isinstance(actual, list) else [actual]
             return any(isinstance(item, dict) and _record_matches(item, expected) for item in items)
+        if op in ("any_of", "all_of"):
+            if not isinstance(expected, list) or not expected:
+                raise CheckParamError(f"`{op}` takes a non-empty list of matchers")
+            return (any if op == "any_of" else all)(matches(actual, m) for m in expected)
         if op in FORMS:
             try:
                 return all(mentions(op, e, _as_text(actual)) for e in _listify(expected))
@@ -189,8 +199,8 @@ def _found(item: TextItem, text: str) -> bool:
 
 def _typed_items_known(items: TextItem | list[TextItem]) -> TextItem | list[TextItem]:
     for item in _listify(items):
-        if isinstance(item, dict) and (len(item) != 1 or next(iter(item)) not in FORMS):
-            raise ValueError(f"a typed text item is one of {{{', '.join(FORMS)}: value}}, got {item!r}")
+        if isinstance(item, dict) and (len(item) != 1 or next(iter(item)) not in OPERATORS):
+            raise ValueError(f"a text item mapping is one matcher {{operator: value}} ({', '.join(OPERATORS)}), got {item!r}")
     return items
 
 
