@@ -24,7 +24,8 @@ Record and argument filters (`where`, `args`) map a field to a matcher:
   `{indicator: "xlngyun-tech.cn"}` (also defanged: "xlngyun-tech[.]cn");
 * `{any_of: [matcher, ...]}`: at least one of the matchers holds, for facts with unrelated
   spellings: `{any_of: [{contains: "3000"}, {duration_s: 3}]}` (a timeout_ms value or "3 s");
-  `{all_of: [matcher, ...]}`: every one holds (to repeat an operator, e.g. two `any_of`).
+  `{all_of: [matcher, ...]}`: every one holds (to repeat an operator, e.g. two `any_of`);
+* `{total: n}` (table_file rows only): the rows matching the row's other cells sum to n in this column.
 
 `file_contains` and `answer_contains` take the same matchers as items of their `text` list: an item
 is a literal text or a one-operator mapping applied to the whole text, such as `{amount: 240000}`.
@@ -192,7 +193,7 @@ def matches(actual: Any, spec: Any) -> bool:
     return actual is not None and _equal(actual, spec)
 
 
-def _found(item: TextItem, text: str) -> bool:
+def found_in(item: TextItem, text: str) -> bool:
     """Whether a `text` list item occurs in a text: a literal via `occurs`, a typed item via its form."""
     return matches(text, item) if isinstance(item, dict) else occurs(item, text)
 
@@ -359,14 +360,16 @@ def _file_contains(p: FileContainsParams, ctx: GradingContext) -> float:
     wanted = len(_listify(p.text)) + len(_listify(p.regex))
     if content is None or wanted == 0:
         return 0.0
-    found = sum(_found(t, content) for t in _listify(p.text))
+    found = sum(found_in(t, content) for t in _listify(p.text))
     found += sum(re.search(r, content, re.IGNORECASE | re.MULTILINE) is not None for r in _listify(p.regex))
     return found / wanted
 
 
 @_check("table_file", TableParams)
 def _table_file(p: TableParams, ctx: GradingContext) -> float:
-    """A CSV file with the given columns; partial credit per expected row found."""
+    """A CSV file with the given columns; partial credit per expected row found. A cell matcher
+    `{total: n}` makes the expected row a group: the rows matching its other cells, with that
+    column summing to n (a hotel stay as one row or one row per night)."""
     content = _read(ctx, p.path)
     if content is None:
         return 0.0
@@ -380,8 +383,15 @@ def _table_file(p: TableParams, ctx: GradingContext) -> float:
     def cell(row: dict[str, str], field: str) -> str | None:
         return row.get(header.get(normalize(field), field))
 
-    found = sum(any(all(matches(cell(r, f), m) for f, m in want.items()) for r in rows) for want in p.rows)
-    return found / len(p.rows)
+    def found(want: Where) -> bool:
+        totals = {f: m["total"] for f, m in want.items() if isinstance(m, dict) and set(m) == {"total"}}
+        hits = [r for r in rows if all(matches(cell(r, f), m) for f, m in want.items() if f not in totals)]
+        if not totals:
+            return bool(hits)
+        sums = {f: sum(_as_number(cell(r, f)) or 0.0 for r in hits) for f in totals}
+        return bool(hits) and all(abs(sums[f] - float(n)) <= 0.005 for f, n in totals.items())
+
+    return sum(found(want) for want in p.rows) / len(p.rows)
 
 
 # -- answer and tool-log checks ---------------------------------------------------------------
@@ -403,7 +413,7 @@ class ToolParams(_Params):
 def _answer_contains(p: AnswerParams, ctx: GradingContext) -> float:
     """Partial credit: the fraction of texts the final answer contains."""
     texts = _listify(p.text)
-    return sum(_found(t, ctx.answer or "") for t in texts) / len(texts)
+    return sum(found_in(t, ctx.answer or "") for t in texts) / len(texts)
 
 
 def _calls(p: ToolParams, ctx: GradingContext) -> list[ToolCallRecord]:
