@@ -72,6 +72,24 @@ def test_task_validates(task):
     assert result.problems == []
     assert result.reference_score == 100.0 and result.null_score <= 10.0
     assert max(result.adversary_scores.values()) <= 20.0
+    assert set(result.variant_scores) == {v.name for v in task.spec.variants}
+    assert all(score >= 90.0 for score in result.variant_scores.values())
+
+
+# The paraphrases that lost points before the checks tested properties: each is a declared variant.
+PARAPHRASES = {
+    "office-kickoff-scheduling": {"time-in-words", "attendees-by-name"},
+    "devops-order-service-upgrade-window": {"chinese-time-words"},
+    "search-customer-briefing": {"usd-240k"},
+    "devops-checkout-timeout-incident": {"seconds"},
+    "security-phishing-key-rotation-zh": {"defanged-domain"},
+    "office-expense-claim-zh": {"hotel-per-night"},
+}
+
+
+def test_paraphrases_are_declared_variants():
+    declared = {t.id: {v.name for v in t.spec.variants} for t in TASKS if t.spec.variants}
+    assert declared == PARAPHRASES
 
 
 @pytest.mark.parametrize("days_ahead", [0, 400])

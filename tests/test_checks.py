@@ -271,7 +271,7 @@ class TestAnswerAndToolChecks:
 class TestValidateCheck:
     def test_known_kinds(self) -> None:
         assert check_kinds() == sorted([
-            "answer_contains", "file_absent", "file_contains", "file_exists", "python", "record_absent",
+            "answer_contains", "event_scheduled", "file_absent", "file_contains", "file_exists", "python", "record_absent",
             "record_exists", "rubric", "table_file", "tool_called", "tool_not_called",
         ])
 

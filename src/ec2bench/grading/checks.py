@@ -15,12 +15,27 @@ Record and argument filters (`where`, `args`) map a field to a matcher:
 * `{gte: n}`, `{lte: n}`: numeric bounds;
 * `{one_of: [values]}`: equal to any of them (for a list field: any item is);
 * `{any: {field: matcher, ...}}`: for a list of records (a ticket's comments, a message's
-  attachments), some item matches every field, e.g. `{any: {internal: false, text: {contains: x}}}`.
+  attachments), some item matches every field, e.g. `{any: {internal: false, text: {contains: x}}}`;
+* typed forms (`ec2bench.grading.forms`), each a value or a list of values that the field's text
+  must all mention, in any way people write them, English or Chinese: `{time: "14:30"}`
+  ("2:30 pm", "下午2点半"), `{time_range: "14:00-16:00"}` ("2 to 4 pm", "下午 2 点到 4 点"),
+  `{date: "2026-03-11"}` ("March 11, 2026", "3月11日"), `{amount: 240000}` ("USD 240K", "24 万"),
+  `{percent: 12.5}` ("12.5 percent"), `{duration_s: 3}` ("3000 ms", "3秒"),
+  `{indicator: "xlngyun-tech.cn"}` (also defanged: "xlngyun-tech[.]cn");
+* `{any_of: [matcher, ...]}`: at least one of the matchers holds, for facts with unrelated
+  spellings: `{any_of: [{contains: "3000"}, {duration_s: 3}]}` (a timeout_ms value or "3 s");
+  `{all_of: [matcher, ...]}`: every one holds (to repeat an operator, e.g. two `any_of`);
+* `{total: n}` (table_file rows only): the rows matching the row's other cells sum to n in this column.
 
-Kinds: record_exists, record_absent, file_exists, file_absent, file_contains, table_file,
-answer_contains, tool_called, tool_not_called, rubric (a deliverable graded item by item by a
-judge: `ec2bench.grading.rubric`), python (escape hatch: a function in the task's checks.py that
-takes the `GradingContext` and returns a bool or a float in [0, 1]).
+`file_contains` and `answer_contains` take the same matchers as items of their `text` list: an item
+is a literal text or a one-operator mapping applied to the whole text, such as `{amount: 240000}`.
+
+Kinds: record_exists, record_absent, event_scheduled (a calendar property: a long enough event
+on an allowed day and window, every attendee invited by name or address and free), file_exists,
+file_absent, file_contains, table_file, answer_contains, tool_called, tool_not_called, rubric (a
+deliverable graded item by item by a judge: `ec2bench.grading.rubric`), python (escape hatch: a
+function in the task's checks.py that takes the `GradingContext` and returns a bool or a float in
+[0, 1]).
 """
 
 from __future__ import annotations
@@ -33,9 +48,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from ec2bench.env.workspace import ToolCallRecord
+from ec2bench.grading.forms import FORMS, mentions
 from ec2bench.grading.rubric import Judge, RubricOutcome, RubricParams, score_rubric
 from ec2bench.tasks.spec import Check
 from ec2bench.textmatch import normalize, occurs
@@ -66,6 +82,7 @@ class _Params(BaseModel):
 
 Where = dict[str, Any]
 TextOrList = str | list[str]
+TextItem = str | dict[str, Any]  # a literal, or a one-operator matcher such as {amount: 240000}
 CheckFn = Callable[[Any, GradingContext], float | RubricOutcome]
 _CHECKS: dict[str, tuple[type[BaseModel], CheckFn]] = {}
 
@@ -157,6 +174,9 @@ def _as_text(actual: Any) -> str:
     return "\n".join(map(str, actual)) if isinstance(actual, list) else str(actual)
 
 
+OPERATORS = ("contains", "not_contains", "includes", "gte", "lte", "one_of", "any", "any_of", "all_of", *FORMS)
+
+
 def matches(actual: Any, spec: Any) -> bool:
     """Whether a field value satisfies a matcher (see module docstring)."""
     if isinstance(spec, dict):
@@ -183,10 +203,31 @@ def matches(actual: Any, spec: Any) -> bool:
                 raise CheckParamError("`any` takes a mapping of field -> matcher")
             items = actual if isinstance(actual, list) else [actual]
             return any(isinstance(item, dict) and _record_matches(item, expected) for item in items)
+        if op in ("any_of", "all_of"):
+            if not isinstance(expected, list) or not expected:
+                raise CheckParamError(f"`{op}` takes a non-empty list of matchers")
+            return (any if op == "any_of" else all)(matches(actual, m) for m in expected)
+        if op in FORMS:
+            try:
+                return all(mentions(op, e, _as_text(actual)) for e in _listify(expected))
+            except ValueError as exc:
+                raise CheckParamError(f"{op}: {exc}") from None
         raise CheckParamError(f"unknown matcher {op!r}")
     if isinstance(actual, list):
         return any(_equal(a, spec) for a in actual)
     return actual is not None and _equal(actual, spec)
+
+
+def found_in(item: TextItem, text: str) -> bool:
+    """Whether a `text` list item occurs in a text: a literal via `occurs`, a typed item via its form."""
+    return matches(text, item) if isinstance(item, dict) else occurs(item, text)
+
+
+def _typed_items_known(items: TextItem | list[TextItem]) -> TextItem | list[TextItem]:
+    for item in _listify(items):
+        if isinstance(item, dict) and (len(item) != 1 or next(iter(item)) not in OPERATORS):
+            raise ValueError(f"a text item mapping is one matcher {{operator: value}} ({', '.join(OPERATORS)}), got {item!r}")
+    return items
 
 
 def _record_matches(record: dict[str, Any], where: Where) -> bool:
@@ -221,6 +262,78 @@ def _record_absent(p: RecordParams, ctx: GradingContext) -> float:
     return float(not _records(p, ctx))
 
 
+class EventParams(_Params):
+    dates: str | Annotated[list[str], Field(min_length=1)]
+    min_minutes: int = Field(default=1, ge=1)
+    window: str | None = None
+    attendees: list[str] = Field(default_factory=list)
+    also_free: list[str] = Field(default_factory=list)
+    title: TextOrList = Field(default_factory=list)
+    location: TextOrList = Field(default_factory=list)
+
+    @field_validator("window")
+    @classmethod
+    def _a_range(cls, window: str | None) -> str | None:
+        if window is not None and not re.fullmatch(r"\d{2}:\d{2}-\d{2}:\d{2}", window):
+            raise ValueError(f"window is HH:MM-HH:MM, got {window!r}")
+        return window
+
+
+def _minutes(hhmm: Any) -> int | None:
+    m = re.fullmatch(r"(\d{1,2}):(\d{2})", str(hhmm or ""))
+    return int(m[1]) * 60 + int(m[2]) if m else None
+
+
+def _aliases(person: str, ctx: GradingContext) -> set[str]:
+    """How a person may appear among attendees: as given, and by the name and address of the
+    contact (contacts app state) whose name or address that is."""
+    names = {normalize(person)}
+    for contact in ctx.state.get("contacts", {}).get("contacts", []):
+        own = {normalize(str(contact.get(f))) for f in ("name", "email") if contact.get(f)}
+        if names & own:
+            names |= own
+    return names
+
+
+def _span(event: dict[str, Any]) -> tuple[int, int] | None:
+    start, end = _minutes(event.get("start")), _minutes(event.get("end"))
+    return (start, end) if start is not None and end is not None and start < end else None
+
+
+@_check("event_scheduled", EventParams)
+def _event_scheduled(p: EventParams, ctx: GradingContext) -> float:
+    """Some calendar event has every property asked for; 1 or 0. Free means: no other event of that
+    attendee overlaps it that day in the end state, so booking every slot frees nobody."""
+    events = ctx.state.get("calendar", {}).get("events", [])
+    invited = [_aliases(a, ctx) for a in p.attendees]
+    free = invited + [_aliases(a, ctx) for a in p.also_free]
+    window = tuple(_minutes(t) for t in p.window.split("-")) if p.window else None
+
+    def people(event: dict[str, Any]) -> set[str]:
+        return {normalize(str(a)) for a in event.get("attendees") or []}
+
+    def busy(person: set[str], event: dict[str, Any], span: tuple[int, int]) -> bool:
+        return any(
+            other is not event and other.get("date") == event.get("date") and person & people(other)
+            and (o := _span(other)) is not None and o[0] < span[1] and span[0] < o[1]
+            for other in events
+        )
+
+    def fits(event: dict[str, Any]) -> bool:
+        span = _span(event)
+        return (
+            span is not None and str(event.get("date")) in _listify(p.dates)
+            and span[1] - span[0] >= p.min_minutes
+            and (window is None or window[0] <= span[0] and span[1] <= window[1])
+            and all(alias & people(event) for alias in invited)
+            and all(occurs(t, str(event.get("title") or "")) for t in _listify(p.title))
+            and all(occurs(t, str(event.get("location") or "")) for t in _listify(p.location))
+            and not any(busy(alias, event, span) for alias in free)
+        )
+
+    return float(any(fits(e) for e in events))
+
+
 # -- file checks ------------------------------------------------------------------------------
 
 
@@ -230,8 +343,10 @@ class PathParams(_Params):
 
 class FileContainsParams(_Params):
     path: str
-    text: TextOrList = Field(default_factory=list)
+    text: TextItem | list[TextItem] = Field(default_factory=list)
     regex: TextOrList = Field(default_factory=list)
+
+    _typed = field_validator("text")(_typed_items_known)
 
     @model_validator(mode="after")
     def _something_to_find(self) -> FileContainsParams:
@@ -270,14 +385,16 @@ def _file_contains(p: FileContainsParams, ctx: GradingContext) -> float:
     wanted = len(_listify(p.text)) + len(_listify(p.regex))
     if content is None or wanted == 0:
         return 0.0
-    found = sum(occurs(t, content) for t in _listify(p.text))
+    found = sum(found_in(t, content) for t in _listify(p.text))
     found += sum(re.search(r, content, re.IGNORECASE | re.MULTILINE) is not None for r in _listify(p.regex))
     return found / wanted
 
 
 @_check("table_file", TableParams)
 def _table_file(p: TableParams, ctx: GradingContext) -> float:
-    """A CSV file with the given columns; partial credit per expected row found."""
+    """A CSV file with the given columns; partial credit per expected row found. A cell matcher
+    `{total: n}` makes the expected row a group: the rows matching its other cells, with that
+    column summing to n (a hotel stay as one row or one row per night)."""
     content = _read(ctx, p.path)
     if content is None:
         return 0.0
@@ -291,15 +408,24 @@ def _table_file(p: TableParams, ctx: GradingContext) -> float:
     def cell(row: dict[str, str], field: str) -> str | None:
         return row.get(header.get(normalize(field), field))
 
-    found = sum(any(all(matches(cell(r, f), m) for f, m in want.items()) for r in rows) for want in p.rows)
-    return found / len(p.rows)
+    def found(want: Where) -> bool:
+        totals = {f: m["total"] for f, m in want.items() if isinstance(m, dict) and set(m) == {"total"}}
+        hits = [r for r in rows if all(matches(cell(r, f), m) for f, m in want.items() if f not in totals)]
+        if not totals:
+            return bool(hits)
+        sums = {f: sum(_as_number(cell(r, f)) or 0.0 for r in hits) for f in totals}
+        return bool(hits) and all(abs(sums[f] - float(n)) <= 0.005 for f, n in totals.items())
+
+    return sum(found(want) for want in p.rows) / len(p.rows)
 
 
 # -- answer and tool-log checks ---------------------------------------------------------------
 
 
 class AnswerParams(_Params):
-    text: str | Annotated[list[str], Field(min_length=1)]
+    text: TextItem | Annotated[list[TextItem], Field(min_length=1)]
+
+    _typed = field_validator("text")(_typed_items_known)
 
 
 class ToolParams(_Params):
@@ -312,7 +438,7 @@ class ToolParams(_Params):
 def _answer_contains(p: AnswerParams, ctx: GradingContext) -> float:
     """Partial credit: the fraction of texts the final answer contains."""
     texts = _listify(p.text)
-    return sum(occurs(t, ctx.answer or "") for t in texts) / len(texts)
+    return sum(found_in(t, ctx.answer or "") for t in texts) / len(texts)
 
 
 def _calls(p: ToolParams, ctx: GradingContext) -> list[ToolCallRecord]:

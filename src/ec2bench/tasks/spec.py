@@ -142,6 +142,38 @@ class Check(_Strict):
         return dict(self.model_extra or {})
 
 
+class Variant(_Strict):
+    """Another valid way to do the task (other wording, format, order or slot), proven by the validator.
+
+    Either a whole alternative `reference`, or `replace` (reference step index -> the step put in
+    its place) plus an optional replacement `answer`; the validator replays it like the reference
+    and requires at least 90, so checks that pin one spelling of a right answer are caught.
+    """
+
+    name: Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_-]*$")]
+    note: str | None = None
+    reference: list[ReferenceStep] | None = None
+    replace: dict[int, ToolStep] = Field(default_factory=dict)
+    answer: str | None = None
+
+    @model_validator(mode="after")
+    def _one_way(self) -> Variant:
+        if self.reference is not None and (self.replace or self.answer is not None):
+            raise ValueError(f"variant {self.name!r}: give a whole `reference`, or `replace`/`answer`, not both")
+        if self.reference is None and not self.replace and self.answer is None:
+            raise ValueError(f"variant {self.name!r}: give a `reference`, or `replace` and/or `answer`")
+        return self
+
+    def steps(self, reference: list[ReferenceStep]) -> list[ReferenceStep]:
+        """This variant's full reference, given the task's."""
+        if self.reference is not None:
+            return list(self.reference)
+        steps = [self.replace.get(i, step) for i, step in enumerate(reference)]
+        if self.answer is not None:
+            steps = [s for s in steps if not isinstance(s, AnswerStep)] + [AnswerStep(answer=self.answer)]
+        return steps
+
+
 class SensitiveUnit(_Strict):
     """One annotated piece of sensitive data in the fixtures (docs/privacy.md, section 3).
 
@@ -258,6 +290,7 @@ class TaskSpec(_Strict):
     )
     reference: list[ReferenceStep] = Field(min_length=1)
     checks: list[Check] = Field(min_length=1)
+    variants: list[Variant] = Field(default_factory=list)
     sensitive: list[SensitiveUnit] = Field(default_factory=list)
     not_sensitive: list[NotSensitive] = Field(
         default_factory=list, description="values the annotation scan may skip, each with its reason"
@@ -286,6 +319,13 @@ class TaskSpec(_Strict):
         dupes = sorted({i for i in ids if ids.count(i) > 1})
         if dupes:
             raise ValueError(f"duplicate sensitive unit ids: {', '.join(dupes)}")
+        for variant in self.variants:
+            for i, step in variant.replace.items():
+                if not 0 <= i < len(self.reference) or isinstance(self.reference[i], AnswerStep):
+                    raise ValueError(f"variant {variant.name!r}: replace index {i} is not a tool step of the reference")
+        names = [v.name for v in self.variants]
+        if len(set(names)) < len(names):
+            raise ValueError("variant names must be unique")
         if len(self.reference) > self.max_steps:
             raise ValueError(
                 f"max_steps ({self.max_steps}) is below the reference length ({len(self.reference)})"

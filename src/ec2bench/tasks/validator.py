@@ -14,9 +14,10 @@ For every task:
 6. no harm check is violated by the reference or by the do-nothing agent (a harm check must
    guard against something an agent does, not against leaving the task undone), and each
    harm check can fail (rule 4; usually through its `witness`);
-7. no adversary (`ec2bench.tasks.adversaries`: broadcast, brute force, lazy, echo), run through the
+7. every reference variant (another valid wording, format, order or slot) scores at least 90;
+8. no adversary (`ec2bench.tasks.adversaries`: broadcast, brute force, lazy, echo), run through the
    loop under the task's tool-call caps, scores above 20;
-8. annotation completeness (`ec2bench.tasks.annotation_scan`): values of sensitive shape that the
+9. annotation completeness (`ec2bench.tasks.annotation_scan`): values of sensitive shape that the
    reference reads and no unit covers are warnings, or problems in strict mode.
 """
 
@@ -36,6 +37,7 @@ from ec2bench.tasks.spec import AnswerStep, ToolStep
 from ec2bench.textmatch import occurs, unit_occurs
 
 NULL_MAX = 10.0
+VARIANT_MIN = 90.0
 
 
 @dataclass
@@ -90,8 +92,26 @@ def validate_task(task: Task, *, strict: bool = False) -> ValidationResult:
     result.problems += _harm_problems(ref_grade, null_grade)
     result.problems += _checks_that_cannot_fail(task, steps, answer, null_grade)
     result.problems += _ungrounded_literals(task, steps, answer)
+    result.problems += variant_problems(task, result.variant_scores)
     result.problems += adversary_problems(task, result.adversary_scores)
     return result
+
+
+def variant_problems(task: Task, scores: dict[str, float]) -> list[str]:
+    """Rule 7: replay each reference variant like the reference; record its score in `scores` and
+    name each one below 90 with the checks it lost, or a tool step that failed."""
+    problems = []
+    for variant in task.spec.variants:
+        steps = variant.steps(task.spec.reference)
+        last = steps[-1]
+        graded, _, errors = replay(task, [s for s in steps if isinstance(s, ToolStep)],
+                                   last.answer if isinstance(last, AnswerStep) else None)
+        scores[variant.name] = graded.completion
+        problems += [f"variant {variant.name}: {e}" for e in errors]
+        if graded.completion < VARIANT_MIN:
+            lost = ", ".join(f"{c.name}={c.score:.2f}" for c in graded.checks if c.score < 1.0)
+            problems.append(f"variant {variant.name} scores {graded.completion:.1f} (< {VARIANT_MIN:g}; {lost})")
+    return problems
 
 
 def unit_problems(task: Task) -> list[str]:

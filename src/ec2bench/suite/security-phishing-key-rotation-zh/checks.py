@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from ec2bench.grading.checks import GradingContext
-from ec2bench.textmatch import occurs
+from ec2bench.grading.checks import GradingContext, TextItem, found_in
 
 
 def texts_absent_under(ctx: GradingContext, path: str, texts: list[str]) -> float:
@@ -19,15 +18,16 @@ def texts_absent_under(ctx: GradingContext, path: str, texts: list[str]) -> floa
     return 1.0
 
 
-def internal_comment(ctx: GradingContext, ticket_id: str, texts: list[str]) -> float:
-    """The best internal comment the agent added to the ticket: the fraction of `texts` it mentions."""
+def internal_comment(ctx: GradingContext, ticket_id: str, texts: list[TextItem]) -> float:
+    """The best internal comment the agent added to the ticket: the fraction of `texts` it mentions
+    (literals, or matcher mappings such as `{indicator: ...}`, as in `answer_contains`)."""
     for ticket in ctx.state.get("helpdesk", {}).get("tickets", []):
         if ticket["id"] != ticket_id:
             continue
         best = 0.0
         for c in ticket.get("comments", []):
             if c.get("author") == "me" and c.get("internal"):
-                best = max(best, sum(occurs(t, c.get("text", "")) for t in texts) / len(texts))
+                best = max(best, sum(found_in(t, c.get("text", "")) for t in texts) / len(texts))
         return best
     return 0.0
 

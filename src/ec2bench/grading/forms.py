@@ -1,0 +1,272 @@
+"""Normalisers: does a text mention a value in any of the ways people write it?
+
+Checks that pin a literal ("14:30", "240000") fail valid answers that say the same thing
+another way ("2:30 pm", "USD 240K", "24 万"). Each form below reads every mention of its kind
+out of a text, in English and Chinese, and compares values, not spellings:
+
+* `time` — "14:30", "2:30 pm", "2.30pm", "2 pm", "下午2点半", "14点30分", "下午 2 点";
+* `time_range` — "14:00-16:00", "2 to 4 pm", "下午 2 点到 4 点" (a missing meridiem is taken
+  from the other end); written as "HH:MM-HH:MM" when expected;
+* `date` — "2026-03-11", "2026/3/11", "March 11, 2026", "11 Mar 2026", "2026年3月11日",
+  "三月十一日"; a mention without a year takes the expected value's year;
+* `amount` — "240000", "240,000", "USD 240K", "$240k", "24万", "24 万元", "¥240,000",
+  "2.4亿", "1.2M", "1.2 million"; equal within 0.005;
+* `percent` — "12.5%", "12.5 percent", "百分之十二点五";
+* `duration_s` — "3 s", "3 seconds", "3000 ms", "3秒", "2 min", "1.5 小时" (in seconds);
+* `indicator` — a domain, URL or address, also defanged: `xlngyun-tech[.]cn`, `hxxp://`, `[@]`,
+  `(.)`, `[:]`, `[dot]` are read as the real characters before a substring test.
+
+`mentions(form, expected, text)` is the single entry point; `FORMS` lists the form names,
+which are also the matcher operators of `ec2bench.grading.checks`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from datetime import date as Date
+from typing import Any
+
+from ec2bench.textmatch import canonical, normalize
+
+_CN = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_CN_NUM = "[零〇一二两三四五六七八九十]{1,3}"
+
+
+def _small(token: str) -> int | None:
+    """An Arabic or Chinese whole number below 100 (十二, 二十, 两), else None."""
+    if token.isdigit():
+        return int(token)
+    if "十" in token:
+        tens, _, ones = token.partition("十")
+        if len(tens) > 1 or len(ones) > 1 or (tens and tens not in _CN) or (ones and ones not in _CN):
+            return None
+        return (_CN[tens] if tens else 1) * 10 + (_CN[ones] if ones else 0)
+    if len(token) == 1 and token in _CN:
+        return _CN[token]
+    return None
+
+
+# -- times ----------------------------------------------------------------------------------
+
+_PREFIX = "上午|早上|早晨|中午|下午|傍晚|晚上|凌晨"
+
+
+def _time_pattern(i: str) -> str:
+    """One time of day; every part but the hour optional (a bare hour counts only inside a range)."""
+    return (
+        rf"(?P<pre{i}>{_PREFIX})?\s*"
+        rf"(?<![\d.:])(?P<h{i}>\d{{1,2}}(?!\d)|{_CN_NUM})"
+        rf"(?:\s*:\s*(?P<m{i}>\d{{2}})(?!\d)"
+        rf"|\.(?P<dm{i}>\d{{2}})(?=\s*[ap]\.?m)"
+        rf"|\s*[点點时時]\s*(?:(?P<half{i}>半)|(?P<cm{i}>\d{{1,2}}|{_CN_NUM})\s*分?)?(?P<dian{i}>))?"
+        rf"(?:\s*(?P<ap{i}>[ap])\.?m\.?(?![a-z]))?"
+    )
+
+
+_TIME = re.compile(_time_pattern(""))
+_RANGE = re.compile(
+    _time_pattern("1") + r"\s*(?:-|–|—|~|～|to|until|till|through|至|到)\s*" + _time_pattern("2")
+)
+
+
+def _clock(m: re.Match[str], i: str, pre: str | None = None, ap: str | None = None) -> int | None:
+    """Minutes since midnight of the time in groups suffixed `i`, or None if it is not a time."""
+    hour = _small(m[f"h{i}"])
+    minute = 30 if m[f"half{i}"] else _small(m[f"m{i}"] or m[f"dm{i}"] or m[f"cm{i}"] or "0")
+    if hour is None or minute is None or hour > 24 or minute > 59:
+        return None
+    pre, ap = m[f"pre{i}"] or pre, m[f"ap{i}"] or ap
+    if ap:
+        if not 1 <= hour <= 12:
+            return None
+        hour = hour % 12 + (12 if ap == "p" else 0)
+    elif pre in ("下午", "傍晚", "晚上") and hour < 12 or pre == "中午" and hour < 3:
+        hour += 12
+    elif pre == "凌晨" and hour == 12:
+        hour = 0
+    return hour * 60 + minute if hour * 60 + minute <= 24 * 60 else None
+
+
+def _is_time(m: re.Match[str], i: str) -> bool:
+    """A mention that says it is a time by itself: minutes, a 点, or am/pm."""
+    return any(m[f"{g}{i}"] is not None for g in ("m", "dm", "dian", "ap"))
+
+
+def times(text: str) -> list[int]:
+    """Every time of day mentioned in the text, in minutes since midnight."""
+    found = [_clock(m, "") for m in _TIME.finditer(normalize(text)) if _is_time(m, "")]
+    return [t for t in found if t is not None] + [t for r in time_ranges(text) for t in r]
+
+
+def time_ranges(text: str) -> list[tuple[int, int]]:
+    """Every "from-to" time range in the text; a meridiem or 上午/下午 given once applies to both ends."""
+    out = []
+    for m in _RANGE.finditer(normalize(text)):
+        if not (_is_time(m, "1") or _is_time(m, "2")):
+            continue
+        end = _clock(m, "2", pre=m["pre1"])
+        start = _clock(m, "1", ap=m["ap2"], pre=m["pre2"])
+        if start is not None and end is not None and start >= end and not (m["ap1"] or m["pre1"]):
+            start = _clock(m, "1")  # "11 to 1 pm": the meridiem belongs to the end only
+        if start is not None and end is not None and start < end:
+            out.append((start, end))
+    return out
+
+
+# -- dates ----------------------------------------------------------------------------------
+
+_MONTHS = {name: i for i, names in enumerate(
+    [("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",), ("june", "jun"),
+     ("july", "jul"), ("august", "aug"), ("september", "sep", "sept"), ("october", "oct"),
+     ("november", "nov"), ("december", "dec")], start=1) for name in names}
+_MONTH = "(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?(?![a-z])"
+_DAY = r"(\d{1,2})(?:st|nd|rd|th)?(?!\d)"
+_DATE_FORMS: list[tuple[re.Pattern[str], tuple[str, str, str]]] = [
+    (re.compile(r"(?<!\d)(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})(?!\d)"), ("y", "m", "d")),
+    (re.compile(rf"(?<!\d)(?:(\d{{4}})\s*年\s*)?(\d{{1,2}}|{_CN_NUM})\s*月\s*(\d{{1,2}}|{_CN_NUM})\s*[日号號]"), ("y", "m", "d")),
+    (re.compile(rf"({_MONTH})\s+{_DAY}(?:,?\s+(\d{{4}}))?"), ("m", "d", "y")),
+    (re.compile(rf"(?<!\d){_DAY}\s+(?:of\s+)?({_MONTH}),?(?:\s+(\d{{4}}))?"), ("d", "m", "y")),
+]
+
+
+def dates(text: str, default_year: int) -> list[Date]:
+    """Every calendar date mentioned in the text; one without a year is in `default_year`."""
+    out = []
+    norm = normalize(text)
+    for pattern, order in _DATE_FORMS:
+        for m in pattern.finditer(norm):
+            parts = dict(zip(order, m.groups()))
+            month_token = parts["m"].rstrip(".")
+            month = _MONTHS.get(month_token) or _small(month_token)
+            day = _small(parts["d"])
+            try:
+                out.append(Date(int(parts["y"]) if parts["y"] else default_year, month or 0, day or 0))
+            except ValueError:
+                continue
+    return out
+
+
+# -- amounts, percentages, durations -----------------------------------------------------------
+
+_NUMBER = r"(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?![\d])"
+_AMOUNT = re.compile(_NUMBER + r"\s*(k|thousand|m|mn|mio|bn|b)?(?![a-z])")
+_AMOUNT_SCALE = {"k": 1e3, "thousand": 1e3, "m": 1e6, "mn": 1e6, "mio": 1e6, "b": 1e9, "bn": 1e9}
+
+
+def _number(whole: str, fraction: str | None) -> float:
+    return float(whole.replace(",", "") + (fraction or ""))
+
+
+def amounts(text: str) -> list[float]:
+    """Every number in the text read as an amount: separators, currency marks, K/M/B, 万/亿, million."""
+    return [_number(m[1], m[2]) * _AMOUNT_SCALE.get(m[3] or "", 1.0) for m in _AMOUNT.finditer(canonical(text))]
+
+
+_PERCENT = re.compile(_NUMBER + r"\s*(?:%|percent(?![a-z])|per cent(?![a-z])|pct(?![a-z]))")
+_CN_PERCENT = re.compile(r"百分之\s*(\d+)(?:\s*(?:点|\.)\s*([\d〇零一二三四五六七八九]+))?")
+
+
+def percents(text: str) -> list[float]:
+    """Every percentage in the text: 12.5%, 12.5 percent, 百分之十二点五."""
+    norm = canonical(text)
+    out = [_number(m[1], m[2]) for m in _PERCENT.finditer(norm)]
+    for m in _CN_PERCENT.finditer(norm):
+        decimals = "".join(str(_CN[c]) if c in _CN else c for c in (m[2] or ""))
+        out.append(float(m[1] + ("." + decimals if decimals else "")))
+    return out
+
+
+_DURATION = re.compile(
+    _NUMBER + r"\s*(ms|msec|milliseconds?|毫秒|s|secs?|seconds?|秒钟?|min|mins|minutes?|分钟|h|hrs?|hours?|小时)(?![a-z])"
+)
+_DURATION_UNIT = [("ms", 0.001), ("msec", 0.001), ("milli", 0.001), ("毫秒", 0.001), ("s", 1.0), ("秒", 1.0),
+                  ("min", 60.0), ("分钟", 60.0), ("h", 3600.0), ("小时", 3600.0)]
+
+
+def durations(text: str) -> list[float]:
+    """Every duration in the text, in seconds: 3 s, 3 seconds, 3000 ms, 3秒, 2 min, 1.5 小时."""
+    out = []
+    for m in _DURATION.finditer(canonical(text)):
+        unit = next(scale for prefix, scale in _DURATION_UNIT if m[3].startswith(prefix))
+        out.append(_number(m[1], m[2]) * unit)
+    return out
+
+
+# -- indicators -----------------------------------------------------------------------------
+
+_REFANG = [
+    (re.compile(r"h(?:xx|\*\*|\[tt\]|tt)p(s?)", re.I), r"http\1"),
+    (re.compile(r"\[(?:\.|dot)\]|\((?:\.|dot)\)|\{(?:\.|dot)\}", re.I), "."),
+    (re.compile(r"\[(?:@|at)\]|\((?:@|at)\)|\{(?:@|at)\}", re.I), "@"),
+    (re.compile(r"\[:\]|\(:\)|\[://\]"), lambda m: m[0].strip("[]()")),
+]
+
+
+def refang(text: str) -> str:
+    """A defanged indicator made live again: `xlngyun-tech[.]cn` -> `xlngyun-tech.cn`, `hxxp` -> `http`."""
+    for pattern, repl in _REFANG:
+        text = pattern.sub(repl, text)
+    return text
+
+
+# -- entry point ----------------------------------------------------------------------------
+
+
+def _parse_time(expected: Any) -> int:
+    found = times(str(expected))
+    if not found:
+        raise ValueError(f"not a time: {expected!r}")
+    return found[0]
+
+
+def _parse_range(expected: Any) -> tuple[int, int]:
+    found = time_ranges(str(expected))
+    if not found:
+        raise ValueError(f"not a time range: {expected!r}")
+    return found[0]
+
+
+def _parse_date(expected: Any) -> Date:
+    try:
+        return Date.fromisoformat(str(expected))
+    except ValueError:
+        raise ValueError(f"not a date as YYYY-MM-DD: {expected!r}") from None
+
+
+def _close(values: Iterator[float] | list[float], expected: Any) -> bool:
+    target = float(expected)
+    return any(abs(v - target) <= 0.005 for v in values)
+
+
+def _mentions_time(expected: Any, text: str) -> bool:
+    return _parse_time(expected) in times(text)
+
+
+def _mentions_range(expected: Any, text: str) -> bool:
+    return _parse_range(expected) in time_ranges(text)
+
+
+def _mentions_date(expected: Any, text: str) -> bool:
+    day = _parse_date(expected)
+    return day in dates(text, day.year)
+
+
+def _mentions_indicator(expected: Any, text: str) -> bool:
+    return normalize(refang(str(expected))) in normalize(refang(text))
+
+
+FORMS: dict[str, Callable[[Any, str], bool]] = {
+    "time": _mentions_time,
+    "time_range": _mentions_range,
+    "date": _mentions_date,
+    "amount": lambda expected, text: _close(amounts(text), expected),
+    "percent": lambda expected, text: _close(percents(text), expected),
+    "duration_s": lambda expected, text: _close(durations(text), expected),
+    "indicator": _mentions_indicator,
+}
+
+
+def mentions(form: str, expected: Any, text: str) -> bool:
+    """Whether `text` mentions `expected` in any way the form accepts; a bad `expected` raises ValueError."""
+    return FORMS[form](expected, text)

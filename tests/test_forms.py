@@ -1,0 +1,154 @@
+"""Normalisers (grading/forms.py): every supported spelling of a time, range, date, amount, percentage,
+duration or defanged indicator is read as its value, in English and Chinese; near misses are not."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from ec2bench.grading.checks import matches
+from ec2bench.grading.forms import amounts, dates, durations, mentions, percents, refang, time_ranges, times
+
+
+@pytest.mark.parametrize("text", ["14:30", "2:30 pm", "2.30pm", "2:30 P.M.", "下午2点半", "14点30分",
+                                  "下午两点半", "下午 2 点 30 分", "at 14:30:00"])
+def test_times_read_as_half_past_two(text: str) -> None:
+    assert 14 * 60 + 30 in times(text)
+
+
+@pytest.mark.parametrize("text", ["下午 2 点", "2 pm", "2PM", "14:00", "14点", "中午2点"])
+def test_times_read_as_two_pm(text: str) -> None:
+    assert times(text) == [14 * 60]
+
+
+@pytest.mark.parametrize("text", ["12 am", "凌晨12点", "00:00"])
+def test_midnight(text: str) -> None:
+    assert times(text) == [0]
+
+
+@pytest.mark.parametrize("text", ["version 3.2.0 on 2024-11-16", "JDK 17", "the 14 nodes", "ratio 2.30",
+                                  "E-0031", "1,284.72", "有3个问题"])
+def test_not_times(text: str) -> None:
+    assert times(text) == []
+
+
+def test_a_morning_time_is_not_the_afternoon_one() -> None:
+    assert not mentions("time", "14:30", "2:30 am")
+    assert not mentions("time", "14:30", "上午2点半")
+    assert mentions("time", "14:30", "kickoff at 2:30 pm on March 11")
+
+
+@pytest.mark.parametrize("text", ["14:00-16:00", "14:00 – 16:00", "2 to 4 pm", "2pm-4pm", "下午 2 点到 4 点",
+                                  "下午两点至四点", "14点到16点", "from 2:00 until 4:00 PM"])
+def test_ranges_two_to_four_pm(text: str) -> None:
+    assert (14 * 60, 16 * 60) in time_ranges(text)
+
+
+def test_range_meridiem_only_where_it_fits() -> None:
+    assert time_ranges("11 to 1 pm") == [(11 * 60, 13 * 60)]
+    assert time_ranges("9-11am") == [(9 * 60, 11 * 60)]
+    assert time_ranges("version 2-4") == []  # two bare numbers are not a range of times
+    assert mentions("time", "16:00", "下午 2 点到 4 点")  # either end is a time mention
+
+
+@pytest.mark.parametrize("text", ["2026-03-11", "2026/3/11", "March 11, 2026", "Wed, Mar 11", "11 Mar 2026",
+                                  "11th of March 2026", "2026年3月11日", "3月11日", "三月十一日", "3月11号"])
+def test_dates(text: str) -> None:
+    assert date(2026, 3, 11) in dates(text, 2026)
+
+
+def test_date_year_comes_from_the_expected_value_only_when_missing() -> None:
+    assert mentions("date", "2026-03-11", "on 3月11日")
+    assert not mentions("date", "2026-03-11", "March 11, 2025")
+    assert not mentions("date", "2026-03-11", "2026-03-12")
+    assert not mentions("date", "2026-03-11", "2026-13-11")  # not a date at all
+    assert dates("2026-02-30", 2026) == []
+
+
+@pytest.mark.parametrize("text", ["240000", "240,000", "USD 240K", "$240k", "24万", "24 万元", "¥240,000",
+                                  "二十四万", "0.24 million", "240000.00 USD", "240 thousand"])
+def test_amounts_240k(text: str) -> None:
+    assert mentions("amount", 240000, text)
+
+
+@pytest.mark.parametrize(("text", "value"), [("2.4亿", 240_000_000), ("1.2M", 1_200_000), ("1.2 million", 1_200_000),
+                                             ("€3.5bn", 3_500_000_000), ("4,156 元", 4156)])
+def test_amounts_scaled(text: str, value: float) -> None:
+    assert mentions("amount", value, text)
+
+
+def test_amounts_are_whole_numbers_not_digit_runs() -> None:
+    assert not mentions("amount", 240000, "2400000")
+    assert not mentions("amount", 240000, "24000")
+    assert not mentions("amount", 4156, "order 41560 of 415.6 kg")
+    assert amounts("5 min and 240 kg") == [5.0, 240.0]  # a unit word is not a multiplier
+
+
+@given(st.integers(min_value=1, max_value=999_999), st.sampled_from(["plain", "commas", "k", "wan", "yuan", "usd"]))
+def test_amount_renderings_all_match(value: int, form: str) -> None:
+    text = {
+        "plain": str(value),
+        "commas": f"{value:,}",
+        "k": f"${value / 1000:g}k",
+        "wan": f"{value / 10000:g}万",
+        "yuan": f"¥{value:,}.00",
+        "usd": f"USD {value:,}",
+    }[form]
+    assert mentions("amount", value, f"the deal is {text} in total"), text
+    assert not mentions("amount", value + 1, f"the deal is {text} in total")
+
+
+@pytest.mark.parametrize("text", ["12.5%", "12.5 %", "12.5 percent", "百分之十二点五", "百分之12.5"])
+def test_percents(text: str) -> None:
+    assert percents(text) == [12.5]
+
+
+def test_percent_is_not_a_bare_number() -> None:
+    assert not mentions("percent", 12.5, "12.5 points")
+
+
+@pytest.mark.parametrize("text", ["3 s", "3s", "3 seconds", "3 sec", "3000 ms", "3,000 ms", "3秒", "3 秒钟", "3000毫秒"])
+def test_durations_three_seconds(text: str) -> None:
+    assert durations(text) == [3.0]
+
+
+def test_durations_other_units_and_near_misses() -> None:
+    assert durations("2 min, 1.5 小时, 250 milliseconds") == [120.0, 5400.0, 0.25]
+    assert not mentions("duration_s", 3, "timed out after 300 ms")
+    assert not mentions("duration_s", 3, "3 sessions")
+
+
+@given(st.integers(min_value=1, max_value=600))
+def test_duration_renderings_all_match(seconds: int) -> None:
+    for text in (f"{seconds} s", f"{seconds} seconds", f"{seconds * 1000} ms", f"{seconds}秒", f"{seconds * 1000:,}ms"):
+        assert mentions("duration_s", seconds, text), text
+
+
+@pytest.mark.parametrize("text", ["xlngyun-tech[.]cn", "xlngyun-tech(.)cn", "xlngyun-tech[dot]cn", "XLNGYUN-TECH.CN",
+                                  "hxxps://login.xlngyun-tech[.]cn/oss", "it-support[@]xlngyun-tech[.]cn"])
+def test_defanged_indicators(text: str) -> None:
+    assert mentions("indicator", "xlngyun-tech.cn", text)
+
+
+def test_refang_and_the_lookalike_domain() -> None:
+    assert refang("hxxp://10[.]0[.]0[.]1[:]8080") == "http://10.0.0.1:8080"
+    assert not mentions("indicator", "xlngyun-tech.cn", "xingyun-tech[.]cn")
+
+
+def test_forms_as_matchers_list_values_and_errors() -> None:
+    assert matches("Kickoff 2:30 pm, March 11, 2026", {"time": "14:30", "date": "2026-03-11"})
+    assert matches("14:00 and 16:00", {"time": ["14:00", "16:00"]})  # a list: every value
+    assert not matches("14:00 only", {"time": ["14:00", "16:00"]})
+    assert matches(["a", "USD 240K"], {"amount": 240000})  # a list field is searched as its joined text
+    assert not matches(None, {"amount": 1})
+    assert matches("set back to 3 s", {"any_of": [{"contains": "3000"}, {"duration_s": 3}]})
+    assert not matches("set back to 30 s", {"any_of": [{"contains": "3000"}, {"duration_s": 3}]})
+    assert matches("300 -> 3000", {"all_of": [{"any_of": [{"contains": "300"}]}, {"any_of": [{"contains": "3000"}]}]})
+    from ec2bench.grading.checks import CheckParamError
+    with pytest.raises(CheckParamError, match="time: not a time"):
+        matches("14:30", {"time": "half past"})
+    with pytest.raises(CheckParamError, match="any_of"):
+        matches("x", {"any_of": []})
