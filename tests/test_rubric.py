@@ -187,3 +187,15 @@ class TestModelJudge:
 
 def test_offline_judge_is_the_default(tasks: dict[str, Task]) -> None:
     assert run_grade(tasks[BRIEFING], judge=OfflineJudge())[RUBRIC] == run_grade(tasks[BRIEFING])[RUBRIC]
+
+
+def test_typed_evidence_accepts_every_spelling_of_a_value() -> None:
+    from ec2bench.grading.rubric import AnyOf, evidence_found
+
+    assert evidence_found({"amount": 240000}, "the deal is worth USD 240K") and evidence_found({"amount": 240000}, "约 24 万美元")
+    assert not evidence_found({"amount": 240000}, "the deal is worth USD 250K")
+    either = AnyOf(any=["3000", {"duration_s": 3}])
+    assert evidence_found(either, "timeout_ms back to 3000") and evidence_found(either, "timeout raised to 3 s")
+    assert not evidence_found(either, "timeout raised to 0.3 s")
+    with pytest.raises(ValueError, match="typed evidence"):
+        AnyOf(any=[{"amonut": 1}])

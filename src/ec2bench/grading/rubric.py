@@ -13,7 +13,8 @@ Parameters (`kind: rubric`):
 * `items`: `{text, weight (default 1), evidence}`; `text` is what the judge model is asked;
   `evidence` is what the offline judge looks for: every entry must occur in the deliverable,
   an entry being a text (matched as `file_contains` matches, numerals canonicalised as the
-  privacy audit does: `240,000` = `240000`), `{any: [texts]}` (one of them), or `{regex: pattern}`;
+  privacy audit does: `240,000` = `240000`), a typed value (`{amount: 240000}`, `{duration_s: 3}`: any
+  spelling of it, as the matchers of `grading.forms` read it), `{any: [terms]}` (one of them), or `{regex: pattern}`;
 * `max_chars`: a deliverable longer than this scores 0 without asking any judge; default
   `MAX_CHARS_FACTOR` x the length of the reference solution's deliverable (at least
   `MIN_MAX_CHARS`). An agent that pastes everything it read into the file contains every fact
@@ -31,8 +32,9 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated, Any, Protocol
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
 
+from ec2bench.grading.forms import FORMS, mentions
 from ec2bench.textmatch import occurs, unit_occurs
 
 if TYPE_CHECKING:
@@ -47,8 +49,18 @@ class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+def _known_form(term: str | dict[str, Any]) -> str | dict[str, Any]:
+    if isinstance(term, dict) and (len(term) != 1 or next(iter(term)) not in FORMS):
+        raise ValueError(f"a typed evidence entry is one {{form: value}} ({', '.join(FORMS)}), got {term!r}")
+    return term
+
+
+# a literal text, or a typed value any valid spelling of which counts ({amount: 240000}, {duration_s: 3})
+Term = Annotated[str | dict[str, Any], AfterValidator(_known_form)]
+
+
 class AnyOf(_Model):
-    any: Annotated[list[str], Field(min_length=1)]
+    any: Annotated[list[Term], Field(min_length=1)]
 
 
 class Regex(_Model):
@@ -64,7 +76,7 @@ class Regex(_Model):
         return pattern
 
 
-Evidence = str | AnyOf | Regex
+Evidence = AnyOf | Regex | Term
 
 
 class RubricItem(_Model):
@@ -127,7 +139,10 @@ def evidence_found(entry: Evidence, text: str) -> bool:
     return _text_found(entry, text)
 
 
-def _text_found(needle: str, text: str) -> bool:
+def _text_found(needle: str | dict[str, Any], text: str) -> bool:
+    if isinstance(needle, dict):
+        (form, expected), = needle.items()
+        return mentions(form, expected, text)
     return occurs(needle, text) or unit_occurs([needle], text)
 
 
