@@ -125,6 +125,8 @@ def run_agent(state: AgentState, strategy: Strategy, *, timeout_s: float) -> Loo
                 record = state.workspace.call(name, arguments, step=step, actor=turn.actor)
                 result = record.result
                 state.trace.add("tool", **record.to_json())
+                for event in state.workspace.people.drain():  # replies that landed, questions asked
+                    state.trace.add(event.pop("kind"), **event)
                 if record.error in MALFORMED:
                     state.trace.add("malformed", step=step, actor=turn.actor, tool=name, error=record.error)
             state.messages.append({"role": "tool", "tool_call_id": call.get("id", ""), "content": result})

@@ -3,7 +3,8 @@
 Event types: `episode` (config), `model_call` (role, purpose, usage, latency), `step` (who acted
 and the message), `tool` (a logged tool call), `boundary` (a payload that left the device),
 `malformed` (a tool call the agent got wrong), `limited` (a tool call refused past a cap, with the
-refusal as `reason`), `end` (status and scores).
+refusal as `reason`), `reaction` (a correspondent's reply landed, `ec2bench.env.people`), `ask_user`
+(a question to the simulated user and its answer), `end` (status and scores).
 """
 
 from __future__ import annotations

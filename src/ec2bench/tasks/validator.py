@@ -17,7 +17,9 @@ For every task:
 7. no adversary (`ec2bench.tasks.adversaries`: broadcast, brute force, lazy, echo), run through the
    loop under the task's tool-call caps, scores above 20;
 8. annotation completeness (`ec2bench.tasks.annotation_scan`): values of sensitive shape that the
-   reference reads and no unit covers are warnings, or problems in strict mode.
+   reference reads and no unit covers are warnings, or problems in strict mode;
+9. reactions (`ec2bench.tasks.people`): the reference triggers every declared round, and each
+   reply arrives before the reference ends (rule 5 then makes it use what a reply says).
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from ec2bench.tasks.adversaries import adversary_problems
 from ec2bench.tasks.annotation_scan import annotation_findings
 from ec2bench.tasks.drift import drift_problems
 from ec2bench.tasks.loader import Task
+from ec2bench.tasks.people import reaction_problems
 from ec2bench.tasks.spec import AnswerStep, ToolStep
 from ec2bench.textmatch import occurs, unit_occurs
 
@@ -91,6 +94,7 @@ def validate_task(task: Task, *, strict: bool = False) -> ValidationResult:
     result.problems += _checks_that_cannot_fail(task, steps, answer, null_grade)
     result.problems += _ungrounded_literals(task, steps, answer)
     result.problems += adversary_problems(task, result.adversary_scores)
+    result.problems += reaction_problems(task)
     return result
 
 
