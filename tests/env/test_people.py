@@ -8,8 +8,11 @@ from pathlib import Path
 import pytest
 import yaml
 
+from ec2bench.env.apps.user import NO_ANSWER
 from ec2bench.tasks.loader import Task, TaskLoadError, load_task
-from ec2bench.tasks.validator import validate_task
+from ec2bench.tasks.spec import ToolStep
+from ec2bench.tasks.validator import replay, validate_task
+from test_loop import answer, call, run
 
 NEGOTIATION = {
     "id": "po-discount",
@@ -136,3 +139,100 @@ def test_a_reply_that_arrives_after_the_reference_is_a_problem(tmp_path: Path) -
 def test_malformed_reactions_are_load_errors(tmp_path: Path, change: dict, message: str) -> None:
     with pytest.raises(TaskLoadError, match=message.replace("(", r"\(")):
         write_task(tmp_path, {**NEGOTIATION, **change}, {})
+
+
+WHICH_ZHANG = {
+    "id": "which-zhang",
+    "title": "Send the draft to the right 张经理",
+    "category": "office",
+    "language": "zh",
+    "prompt": "把合同草稿已经准备好的消息发邮件告诉张经理，主题写“合同草稿”。",
+    "apps": ["contacts", "email", "user"],
+    "max_steps": 8,
+    "reference": [
+        {"tool": "contacts_search", "args": {"query": "张"}},
+        {"tool": "user_ask", "args": {"question": "通讯录里有三位张经理：张伟、张敏、张强，您指的是哪一位？"}},
+        {"tool": "email_send", "args": {"to": ["zhangmin@corp.example"], "subject": "合同草稿",
+                                        "body": "张经理您好，合同草稿已经准备好了。"}},
+        {"answer": "已发邮件给张敏。"},
+    ],
+    "checks": [
+        {"name": "asked", "kind": "record_exists", "weight": 0.3, "app": "user", "collection": "questions",
+         "where": {"question": {"contains": "张"}}},
+        {"name": "sent", "kind": "record_exists", "weight": 0.7, "app": "email", "collection": "sent",
+         "where": {"to": "zhangmin@corp.example", "subject": {"contains": "合同草稿"}}},
+        {"name": "no-subject-question", "kind": "record_absent", "harm": True, "cap": 50, "app": "user",
+         "collection": "questions", "where": {"question": {"contains": "主题"}},
+         "witness": [{"tool": "user_ask", "args": {"question": "邮件主题写什么？"}}]},
+        *({"name": f"not-{who}", "kind": "record_absent", "harm": True, "app": "email", "collection": "sent",
+           "where": {"to": f"{who}@corp.example"},
+           "witness": [{"tool": "email_send", "args": {"to": [f"{who}@corp.example"], "subject": "x", "body": "y"}}]}
+          for who in ("zhangwei", "zhangqiang")),
+    ],
+    "derive_units": [],
+}
+CONTACTS = {"contacts": [
+    {"id": "c1", "name": "张伟", "title": "采购经理", "email": "zhangwei@corp.example"},
+    {"id": "c2", "name": "张敏", "title": "销售经理", "email": "zhangmin@corp.example"},
+    {"id": "c3", "name": "张强", "title": "财务经理", "email": "zhangqiang@corp.example"},
+]}
+USER = {"answers": [
+    {"keywords": ["张"], "regex": "哪(一)?位|which", "answer": "销售部的张敏，zhangmin@corp.example。"},
+    {"answer": "按提示里说的做就好。"},
+]}
+
+
+@pytest.fixture
+def which_zhang(tmp_path: Path) -> Task:
+    return write_task(tmp_path, WHICH_ZHANG, {"contacts": CONTACTS, "user": USER})
+
+
+def test_ask_user_answers_from_the_script_and_keeps_the_questions(which_zhang: Task) -> None:
+    with which_zhang.new_workspace() as ws:
+        first = ws.call("user_ask", {"question": "Which 张 do you mean?"})
+        second = ws.call("user_ask", {"question": "邮件主题写什么？"})
+        empty = ws.call("user_ask", {"question": "  "})
+        assert (first.result, second.result) == ("销售部的张敏，zhangmin@corp.example。", "按提示里说的做就好。")
+        assert not empty.ok and empty.error == "tool_error"
+        assert ws.state()["user"]["questions"] == [
+            {"id": "Q-0001", "question": "Which 张 do you mean?", "answer": "销售部的张敏，zhangmin@corp.example。"},
+            {"id": "Q-0002", "question": "邮件主题写什么？", "answer": "按提示里说的做就好。"},
+        ]
+        assert [(e["kind"], e["question"]) for e in ws.people.drain()] == [
+            ("ask_user", "Which 张 do you mean?"), ("ask_user", "邮件主题写什么？")]
+
+
+def test_a_question_nothing_answers_gets_the_fixed_reply(tmp_path: Path) -> None:
+    task = write_task(tmp_path, WHICH_ZHANG, {"contacts": CONTACTS, "user": {"answers": USER["answers"][:1]}})
+    with task.new_workspace() as ws:
+        assert ws.call("user_ask", {"question": "What time is it?"}).result == NO_ANSWER
+
+
+def test_the_asking_task_validates_and_its_checks_grade_asking(which_zhang: Task) -> None:
+    result = validate_task(which_zhang)
+    assert result.problems == []
+    assert (result.reference_score, result.null_score) == (100.0, 0.0)
+    steps = which_zhang.spec.reference_tool_calls
+    without_asking, _, _ = replay(which_zhang, [steps[0], steps[2]], "已发")
+    assert without_asking.completion == pytest.approx(70.0)
+    asked_the_prompt, _, _ = replay(which_zhang, [*steps, ToolStep(tool="user_ask", args={"question": "主题是什么？"})], "")
+    assert list(asked_the_prompt.violations) == ["no-subject-question"] and asked_the_prompt.completion == pytest.approx(50.0)
+
+
+def test_the_loop_traces_questions_and_replies(tmp_path: Path) -> None:
+    spec = {**NEGOTIATION, "apps": ["email", "user"]}
+    task = write_task(tmp_path, spec, {"email": INBOX, "user": {"answers": [{"answer": "Push for 10 percent."}]}})
+    script = [
+        call("user_ask", {"question": "How far should I push?"}),
+        call("email_send", {"to": ["li.na@supplier.example"], "subject": "PO-7", "body": "Any discount on PO-7?"}),
+        call("email_search", {"query": "PO-7"}),
+        call("email_send", {"to": ["li.na@supplier.example"], "subject": "PO-7", "body": "Can you do 10 percent?"}),
+        answer("Li Na's final offer is 8%."),
+    ]
+    with task.new_workspace() as ws:
+        _, state, _ = run(task, ws, script)
+    events = [e for e in state.trace.events if e["type"] in {"ask_user", "reaction"}]
+    assert [(e["type"], e["step"], e.get("round")) for e in events] == [
+        ("ask_user", 0, None), ("reaction", 2, "li-na.1"), ("reaction", 3, "li-na.2")]
+    assert events[0]["answer"] == "Push for 10 percent."
+    assert events[2]["reply"] == "10% is too much for us; 8% is our final offer on PO-7."
