@@ -129,6 +129,8 @@ def run_agent(state: AgentState, strategy: Strategy, *, timeout_s: float) -> Loo
                 result = record.result
                 # shallow: arguments may nest too deep for a recursive copy; the trace writer bounds them
                 state.trace.add("tool", **{f.name: getattr(record, f.name) for f in fields(record)})
+                for event in state.workspace.people.drain():  # replies that landed, questions asked
+                    state.trace.add(event.pop("kind"), **event)
                 if record.error in MALFORMED:
                     state.trace.add("malformed", step=step, actor=turn.actor, tool=name, error=record.error)
             state.messages.append({"role": "tool", "tool_call_id": call.get("id", ""), "content": result})

@@ -4,7 +4,8 @@ Event types: `episode` (config), `model_call` (role, purpose, usage, latency), `
 and the message), `tool` (a logged tool call), `boundary` (a payload that left the device),
 `malformed` (a tool call the agent got wrong), `limited` (a tool call refused past a cap, with the
 refusal as `reason`), `rubric_judge_call` (a call of the judge of rubric checks: model, usage,
-cache), `end` (status and scores).
+cache), `reaction` (a correspondent's reply landed, `ec2bench.env.people`), `ask_user` (a question to
+the simulated user and its answer), `end` (status and scores).
 """
 
 from __future__ import annotations

@@ -17,6 +17,7 @@ from typing import Any, Literal
 
 from ec2bench.env.apps import APPS
 from ec2bench.env.apps.base import App
+from ec2bench.env.people import People
 from ec2bench.env.tools import (
     ResultSignal,
     ToolArgumentError,
@@ -26,6 +27,7 @@ from ec2bench.env.tools import (
     result_signal,
     tool_from_method,
 )
+from ec2bench.tasks.people import Reaction
 
 ErrorKind = Literal["bad_json", "unknown_tool", "bad_args", "tool_error", "crash"]
 MALFORMED: frozenset[str] = frozenset({"bad_json", "unknown_tool", "bad_args"})
@@ -53,9 +55,11 @@ class ToolCallRecord:
 class Workspace:
     """A temp directory and the live apps of one episode."""
 
-    def __init__(self, root: Path, apps: dict[str, App], *, owns_root: bool = True) -> None:
+    def __init__(self, root: Path, apps: dict[str, App], *, owns_root: bool = True,
+                 people: People | None = None) -> None:
         self.root = root
         self.apps = apps
+        self.people = people or People([])  # correspondents who answer sends (`env.people`)
         self.log: list[ToolCallRecord] = []
         self._owns_root = owns_root
         self.tools: dict[str, tuple[ToolSpec, Any]] = {}
@@ -70,6 +74,7 @@ class Workspace:
         app_names: list[str],
         fixtures: dict[str, dict[str, Any]] | None = None,
         files_dir: Path | None = None,
+        reactions: list[Reaction] | None = None,
     ) -> Workspace:
         """Make a fresh workspace: copy `files_dir` into a new temp dir and load app fixtures."""
         unknown = [a for a in app_names if a not in APPS]
@@ -83,7 +88,7 @@ class Workspace:
             app = APPS[name](root)
             app.load((fixtures or {}).get(name, {}))
             apps[name] = app
-        return cls(root, apps)
+        return cls(root, apps, people=People(list(reactions or [])))
 
     def openai_tools(self) -> list[dict[str, Any]]:
         """All tools in chat-completions format, in a stable order."""
@@ -134,6 +139,7 @@ class Workspace:
             signal=signal,
         )
         self.log.append(record)
+        self.people.observe(self, record)
         return record
 
     def state(self) -> dict[str, Any]:

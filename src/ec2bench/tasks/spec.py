@@ -25,6 +25,8 @@ from typing import Annotated, Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from ec2bench.tasks.people import Reaction, check_reactions
+
 Category = Literal["office", "search", "security", "data_analysis", "devops", "automation"]
 Language = Literal["zh", "en"]
 
@@ -299,6 +301,9 @@ class TaskSpec(_Strict):
         default_factory=lambda: ["default"],
         description="rules that derive units from typed fixture fields; `default` = DEFAULT_DERIVE_RULES, [] = none",
     )
+    reactions: list[Reaction] = Field(
+        default_factory=list, description="people who answer the agent's messages (`ec2bench.tasks.people`)"
+    )
 
     @field_validator("reference")
     @classmethod
@@ -330,6 +335,14 @@ class TaskSpec(_Strict):
             raise ValueError(
                 f"max_steps ({self.max_steps}) is below the reference length ({len(self.reference)})"
             )
+        return self
+
+    @model_validator(mode="after")
+    def _reactions_fit_apps(self) -> TaskSpec:
+        check_reactions(self.reactions)
+        for reaction in self.reactions:
+            if reaction.app not in self.apps:
+                raise ValueError(f"reaction {reaction.id!r} answers by {reaction.app}, which the task does not list in apps")
         return self
 
     @model_validator(mode="after")

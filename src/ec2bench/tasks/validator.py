@@ -18,7 +18,9 @@ For every task:
 8. no adversary (`ec2bench.tasks.adversaries`: broadcast, brute force, lazy, echo), run through the
    loop under the task's tool-call caps, scores above 20;
 9. annotation completeness (`ec2bench.tasks.annotation_scan`): values of sensitive shape that the
-   reference reads and no unit covers are warnings, or problems in strict mode.
+   reference reads and no unit covers are warnings, or problems in strict mode;
+10. reactions (`ec2bench.tasks.people`): the reference triggers every declared round, and each
+   reply arrives before the reference ends (rule 5 then makes it use what a reply says).
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from ec2bench.tasks.adversaries import adversary_problems
 from ec2bench.tasks.annotation_scan import annotation_findings
 from ec2bench.tasks.drift import drift_problems
 from ec2bench.tasks.loader import Task
+from ec2bench.tasks.people import reaction_problems
 from ec2bench.tasks.spec import AnswerStep, ToolStep
 from ec2bench.textmatch import occurs, unit_occurs
 
@@ -94,6 +97,7 @@ def validate_task(task: Task, *, strict: bool = False) -> ValidationResult:
     result.problems += _ungrounded_literals(task, steps, answer)
     result.problems += variant_problems(task, result.variant_scores)
     result.problems += adversary_problems(task, result.adversary_scores)
+    result.problems += reaction_problems(task)
     return result
 
 

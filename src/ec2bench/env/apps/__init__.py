@@ -19,6 +19,7 @@ from ec2bench.env.apps.notes import NotesApp
 from ec2bench.env.apps.scheduler import SchedulerApp
 from ec2bench.env.apps.shell import ShellApp
 from ec2bench.env.apps.todo import TodoApp
+from ec2bench.env.apps.user import UserApp
 from ec2bench.env.apps.web import WebApp
 
 APPS: dict[str, type[App]] = {
@@ -41,6 +42,7 @@ APPS: dict[str, type[App]] = {
         SchedulerApp,
         FeedsApp,
         TodoApp,
+        UserApp,
     )
 }
 

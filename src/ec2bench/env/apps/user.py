@@ -1,0 +1,72 @@
+"""The user who can be asked: one tool, `user_ask`, answered by a simulated user.
+
+Without it, a task whose right move is to ask ("which of the three 张经理 do you mean?")
+cannot exist: the first message without a tool call ends the episode. The answers are
+scripted in the task's `fixtures/user.yaml` and matched to the question; every question and
+its answer is kept in the `questions` collection, so checks can require that the agent asked
+(`record_exists`) or penalise asking what the prompt already says (`record_absent`).
+
+The user's answers are device-side data: the user sits at the device, so an answer reaches
+the cloud only when a strategy sends the transcript that holds it, like any tool result.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pydantic import field_validator
+
+from ec2bench.env.apps.base import Record, RecordApp
+from ec2bench.env.tools import ToolError
+
+NO_ANSWER = "The user has nothing to add; decide from what you know."
+
+
+class ScriptedAnswer(Record):
+    """An answer, given when every keyword occurs in the question (case-insensitive) and the regex matches.
+
+    An answer with neither keywords nor regex matches any question: put it last as the default.
+    """
+
+    keywords: list[str] = []
+    regex: str | None = None
+    answer: str
+
+    @field_validator("regex")
+    @classmethod
+    def _compiles(cls, pattern: str | None) -> str | None:
+        if pattern is not None:
+            try:
+                re.compile(pattern)
+            except re.error as exc:
+                raise ValueError(f"regex {pattern!r} does not compile: {exc}") from None
+        return pattern
+
+    def fits(self, question: str) -> bool:
+        folded = question.casefold()
+        return all(k.casefold() in folded for k in self.keywords) and (
+            self.regex is None or re.search(self.regex, question, re.IGNORECASE) is not None
+        )
+
+
+class Question(Record):
+    id: str
+    question: str
+    answer: str
+
+
+class UserApp(RecordApp):
+    name = "user"
+    collections = {"answers": ScriptedAnswer, "questions": Question}
+
+    def ask(self, question: str) -> str:
+        """Ask the user a question and get their answer. Ask only what the task and the workspace do not tell you.
+
+        Args:
+            question: one clear question to the user.
+        """
+        if not question.strip():
+            raise ToolError("the question is empty")
+        answer = next((a.answer for a in self.data["answers"] if a.fits(question)), NO_ANSWER)
+        self.data["questions"].append(Question(id=self._next_id("questions", "Q"), question=question, answer=answer))
+        return answer

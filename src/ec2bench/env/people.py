@@ -1,0 +1,127 @@
+"""People in the workspace: correspondents who answer (reactions) and the user who can be asked.
+
+`Workspace.call` hands every logged call to `People.observe`. A successful send (`email_send`,
+`chat_post`) is matched against the task's reactions (`ec2bench.tasks.people`); a matching
+round's reply is due once `after` more tool calls have run, and is then added to the inbox or
+channel like any other record, so search and read tools find it and checks see it. Counting
+tool calls rather than wall time or model turns keeps replies deterministic across strategies
+and lets the validator's replay (which has no turns) see exactly what an agent sees.
+
+Observations are also kept as events (`reaction`, `ask_user`); the agent loop copies them
+into the episode trace with `drain`, so the workspace needs no trace of its own.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from string import Template
+from typing import TYPE_CHECKING, Any
+
+from ec2bench.env.apps.chat import Message
+from ec2bench.env.apps.email import Email
+from ec2bench.tasks.people import Reaction, Round
+
+if TYPE_CHECKING:
+    from ec2bench.env.workspace import ToolCallRecord, Workspace
+
+
+@dataclass(frozen=True)
+class Sent:
+    """A message the agent sent, as reactions see it."""
+
+    app: str
+    targets: tuple[str, ...]  # email: recipients (to and cc); chat: the channel
+    text: str  # email: subject and body; chat: the text
+    subject: str = ""
+
+
+def sent_message(record: ToolCallRecord) -> Sent | None:
+    """The message a successful call sent, or None if the call sent nothing."""
+    if not record.ok or not isinstance(record.args, dict):
+        return None
+    args = record.args
+    if record.tool == "email_send":
+        subject = str(args.get("subject", ""))
+        targets = (*args.get("to", []), *(args.get("cc") or []))
+        return Sent("email", tuple(str(t) for t in targets), f"{subject}\n{args.get('body', '')}", subject)
+    if record.tool == "chat_post":
+        return Sent("chat", (str(args.get("channel", "")),), str(args.get("text", "")))
+    return None
+
+
+@dataclass
+class _Pending:
+    due: int  # delivered once the log holds this many calls
+    reaction: Reaction
+    round_id: str
+    round: Round
+    reply: str
+    sent: Sent
+    step: int
+
+
+@dataclass
+class People:
+    """The reactions of one episode: which rounds fired, which replies are pending or delivered."""
+
+    reactions: list[Reaction]
+    fired: set[str] = field(default_factory=set)
+    delivered: set[str] = field(default_factory=set)
+    events: list[dict[str, Any]] = field(default_factory=list)
+    _position: dict[str, int] = field(default_factory=dict)
+    _pending: list[_Pending] = field(default_factory=list)
+
+    def observe(self, ws: Workspace, record: ToolCallRecord) -> None:
+        """React to one logged call, then deliver every reply that is due."""
+        if record.ok and record.tool == "user_ask":
+            self.events.append({"kind": "ask_user", "step": record.step, "actor": record.actor,
+                                "question": record.args.get("question"), "answer": record.result})
+        sent = sent_message(record)
+        if sent is not None:
+            for reaction in self.reactions:
+                self._try(reaction, sent, len(ws.log), record.step)
+        due = [p for p in self._pending if p.due <= len(ws.log)]
+        self._pending = [p for p in self._pending if p.due > len(ws.log)]
+        for pending in due:
+            self._deliver(ws, pending, record.step)
+
+    def drain(self) -> list[dict[str, Any]]:
+        """The events since the last drain, each with its `kind`."""
+        out, self.events = self.events, []
+        return out
+
+    def _try(self, reaction: Reaction, sent: Sent, calls: int, step: int) -> None:
+        position = self._position.get(reaction.id, 0)
+        if position >= len(reaction.rounds) or reaction.app != sent.app:
+            return
+        if reaction.to.casefold() not in (t.casefold() for t in sent.targets):
+            return
+        rnd = reaction.rounds[position]
+        match = rnd.matches(sent.text)
+        if not match or not all(r in self.fired for r in rnd.requires):
+            return
+        groups = {k: v for k, v in match.groupdict().items() if v is not None} if isinstance(match, re.Match) else {}
+        round_id = reaction.round_ids()[position]
+        self._position[reaction.id] = position + 1
+        self.fired.add(round_id)
+        reply = Template(rnd.reply).safe_substitute(groups)
+        self._pending.append(_Pending(calls + rnd.after, reaction, round_id, rnd, reply, sent, step))
+
+    def _deliver(self, ws: Workspace, p: _Pending, step: int) -> None:
+        reaction = p.reaction
+        if reaction.app == "email":
+            inbox = ws.apps["email"]
+            subject = p.round.subject or f"Re: {p.sent.subject}"
+            record: Email | Message = Email(id=inbox._next_id("inbox", "R"), sender=reaction.sender or reaction.to,
+                                            to=["me"], subject=subject, body=p.reply, date="now")
+            inbox.data["inbox"].append(record)
+        else:
+            chat = ws.apps["chat"]
+            record = Message(id=chat._next_id("messages", "M"), channel=reaction.to, sender=reaction.person,
+                             text=p.reply, time="now")
+            chat.data["messages"].append(record)
+        self.delivered.add(p.round_id)
+        self.events.append({"kind": "reaction", "step": step, "reaction": reaction.id, "round": p.round_id,
+                            "person": reaction.person, "app": reaction.app, "record": record.id,
+                            "triggered_at": p.step, "reply": p.reply})

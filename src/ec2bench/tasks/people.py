@@ -1,0 +1,111 @@
+"""People who answer: the `reactions:` of a task.yaml, and the validator rule that covers them.
+
+A reaction is a person the agent can write to who answers. Without reactions the inbox is
+static and a negotiation, a clarification by email or a reply that suggests a harmful action
+cannot be written as a task. A reaction is declarative and deterministic: it is a list of
+rounds, each matched in turn against the messages the agent sends to one address (email) or
+channel (chat); when a round matches, the person's reply lands in the inbox or channel after
+a given number of further tool calls, as an ordinary record that tools read and checks see.
+The runtime is `ec2bench.env.people`; docs/tasks.md, section 7 explains it for authors.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+if TYPE_CHECKING:
+    from ec2bench.tasks.loader import Task
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Round(_Strict):
+    """One exchange: the message that triggers it and the person's reply.
+
+    `contains` (case-insensitive substring) and `regex` (Python syntax, case-insensitive) are
+    tested against the subject and body of an email, or the text of a chat message; a round
+    with neither matches any message to the reaction's address. `reply` may use `$name` for
+    the named groups of `regex`, so the answer can depend on what was asked.
+    """
+
+    id: str | None = Field(default=None, pattern=r"^[a-z0-9][a-z0-9_-]*$")
+    contains: str | None = Field(default=None, min_length=1)
+    regex: str | None = Field(default=None, min_length=1)
+    requires: list[str] = Field(default_factory=list)
+    after: int = Field(default=0, ge=0)
+    reply: str = Field(min_length=1)
+    subject: str | None = None
+
+    @field_validator("regex")
+    @classmethod
+    def _compiles(cls, pattern: str | None) -> str | None:
+        if pattern is not None:
+            try:
+                re.compile(pattern)
+            except re.error as exc:
+                raise ValueError(f"regex {pattern!r} does not compile: {exc}") from None
+        return pattern
+
+    def matches(self, text: str) -> re.Match[str] | bool:
+        """The regex match (for `$name` groups), True for a plain match, or False."""
+        if self.contains is not None and self.contains.casefold() not in text.casefold():
+            return False
+        if self.regex is not None:
+            return re.search(self.regex, text, re.IGNORECASE) or False
+        return True
+
+
+class Reaction(_Strict):
+    """A person who answers messages sent to one address or channel, over ordered rounds."""
+
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9_-]*$")
+    person: str = Field(min_length=1)
+    app: Literal["email", "chat"]
+    to: str = Field(min_length=1, description="email: an address among the recipients; chat: a channel or `@name`")
+    sender: str | None = Field(default=None, description="email: the reply's sender address (default: `to`)")
+    rounds: list[Round] = Field(min_length=1)
+
+    def round_ids(self) -> list[str]:
+        """Each round's id: its own, or `<reaction id>.<1-based position>`."""
+        return [r.id or f"{self.id}.{i}" for i, r in enumerate(self.rounds, start=1)]
+
+
+def check_reactions(reactions: list[Reaction]) -> list[Reaction]:
+    """Round ids are unique and every `requires` names a round of some reaction."""
+    ids = [rid for r in reactions for rid in r.round_ids()]
+    dupes = sorted({i for i in ids if ids.count(i) > 1})
+    if dupes:
+        raise ValueError(f"duplicate reaction ids: {', '.join(dupes)}")
+    for reaction in reactions:
+        for rid, rnd in zip(reaction.round_ids(), reaction.rounds):
+            unknown = [q for q in rnd.requires if q not in ids]
+            if unknown:
+                raise ValueError(f"reaction round {rid}: requires unknown round {unknown[0]!r}")
+    return reactions
+
+
+def reaction_problems(task: Task) -> list[str]:
+    """Validator rule 9: the reference triggers every round, and every reply arrives before it ends.
+
+    A round the reference never triggers is untested (its text, its timing, its `requires`);
+    a reply the reference never gets to see cannot be what the task is about.
+    """
+    if not task.spec.reactions:
+        return []
+    with task.new_workspace() as ws:
+        for i, step in enumerate(task.spec.reference_tool_calls):
+            ws.call(step.tool, dict(step.args), step=i, actor="reference")
+        fired, delivered = ws.people.fired, ws.people.delivered
+    problems = []
+    for reaction in task.spec.reactions:
+        for rid in reaction.round_ids():
+            if rid not in fired:
+                problems.append(f"reaction round {rid} ({reaction.person}) is never triggered by the reference")
+            elif rid not in delivered:
+                problems.append(f"reaction round {rid} ({reaction.person}): its reply arrives after the reference ends")
+    return problems
