@@ -19,8 +19,9 @@ The sandbox's PID namespace ends with its first process, so when a command exits
 or is stopped, every process it started dies with it (``setsid`` daemons included), and
 ``kill -9 -1`` inside reaches only the sandbox. Each call is also bounded: wall time (at most
 60 s), CPU time (RLIMIT_CPU), address space (RLIMIT_AS), the size of any one file written
-(RLIMIT_FSIZE), the workspace's growth (polled while the command runs: past the quota the
-command is killed) and the output (the first 8,000 characters are kept).
+(RLIMIT_FSIZE), the workspace's size (polled while the command runs: past the quota the
+command is killed and what it wrote past the quota removed) and the output (the first 8,000
+characters are kept).
 
 Without a working bubblewrap the tool refuses every command with an observation saying how
 to install it, unless the user opts in to unsandboxed commands with
@@ -62,7 +63,7 @@ TMP_SIZE_BYTES = 64 * 1024 * 1024  # the sandbox's private /tmp
 SHM_SIZE_BYTES = 16 * 1024 * 1024  # and /dev/shm
 MEMORY_LIMIT_BYTES = 1024 * 1024 * 1024  # RLIMIT_AS of every process of a command
 SANDBOX_PATH = "/usr/local/bin:/usr/bin:/bin:/usr/local/sbin:/usr/sbin:/sbin"
-_DISK_POLL_SECONDS = 0.2
+_DISK_POLL_SECONDS = 0.1
 _PIPE_DRAIN_SECONDS = 2.0
 _ROOT_LINKS = ("bin", "sbin", "lib", "lib32", "lib64", "libx32")
 _ETC_FILES = (
@@ -248,36 +249,85 @@ def disk_usage(root: Path, max_bytes: int, max_entries: int) -> tuple[int, int]:
     return used, entries
 
 
+def _changed_since(root: Path, since: float) -> list[tuple[float, int, str, bool, int]]:
+    """Entries below `root` changed at or after `since`: (mtime, depth, path, is_dir, bytes)."""
+    found = []
+    stack = [(str(root), 0)]
+    while stack:
+        top, depth = stack.pop()
+        try:
+            with os.scandir(top) as it:
+                for entry in it:
+                    try:
+                        st = entry.stat(follow_symlinks=False)
+                    except OSError:
+                        continue
+                    is_dir = entry.is_dir(follow_symlinks=False)
+                    if is_dir:
+                        stack.append((entry.path, depth + 1))
+                    if st.st_mtime >= since:
+                        found.append((st.st_mtime, depth, entry.path, is_dir, st.st_blocks * 512))
+        except OSError:
+            continue
+    return found
+
+
 class _DiskGuard:
-    """Kills a command whose workspace grows past its quota, polling while the command runs."""
+    """Holds a command's workspace to its quota.
+
+    RLIMIT_FSIZE already cuts any single file at the quota; this catches many files. While the
+    command runs, the workspace is polled and the command killed once past the quota; after
+    it, what it wrote past the quota is removed, newest first, so the workspace ends within
+    the quota however fast the command wrote.
+    """
 
     def __init__(self, root: Path, pgid: int) -> None:
         used, entries = disk_usage(root, WORKSPACE_QUOTA_BYTES, WORKSPACE_MAX_ENTRIES)
         self._root = root
         self._pgid = pgid
+        self._since = time.time() - 1.0  # file-system timestamps may lag the clock slightly
         self._max_bytes = max(WORKSPACE_QUOTA_BYTES, used)  # a full workspace may still shrink
         self._max_entries = max(WORKSPACE_MAX_ENTRIES, entries)
         self._done = threading.Event()
         self.tripped = False
+        self.removed: list[str] = []
         self._thread = threading.Thread(target=self._run, daemon=True)
         self._thread.start()
 
-    def over(self) -> bool:
+    def _over(self) -> bool:
         used, entries = disk_usage(self._root, self._max_bytes, self._max_entries)
         return used > self._max_bytes or entries > self._max_entries
 
     def _run(self) -> None:
         while not self._done.wait(_DISK_POLL_SECONDS):
-            if self.over():
+            if self._over():
                 self.tripped = True
                 _kill_group(self._pgid)
                 return
 
     def stop(self) -> None:
+        """Call once the command's processes are gone: stop polling, trim what is past the quota."""
         self._done.set()
         self._thread.join()
-        if not self.tripped and self.over():
+        if self._over():
             self.tripped = True
+            self._trim()
+
+    def _trim(self) -> None:
+        used, entries = disk_usage(self._root, 2**62, 2**62)
+        # newest first; within a directory tree, children before their parent
+        for _, _, path, is_dir, size in sorted(_changed_since(self._root, self._since), reverse=True):
+            if used <= self._max_bytes and entries <= self._max_entries:
+                return
+            try:
+                if is_dir:
+                    os.rmdir(path)  # fails, and is skipped, if something older is still inside
+                else:
+                    os.unlink(path)
+            except OSError:
+                continue
+            used, entries = used - size, entries - 1
+            self.removed.append(os.path.relpath(path, self._root))
 
 
 def _note(output: str, note: str) -> str:
@@ -382,10 +432,13 @@ class ShellApp(App):
                 output, f"[output truncated: {dropped} more characters cut after the first {OUTPUT_CAP_CHARS}]"
             )
         if guard.tripped:
+            removed = ", ".join(guard.removed[:5]) + (", ..." if len(guard.removed) > 5 else "")
             output = _note(
                 output,
                 f"[stopped: the workspace may hold at most {WORKSPACE_QUOTA_BYTES // (1024 * 1024)} MB in "
-                f"{WORKSPACE_MAX_ENTRIES} files; the command was killed; delete files to free space]",
+                f"{WORKSPACE_MAX_ENTRIES} files; the command was killed"
+                + (f" and {len(guard.removed)} entries it wrote past the limit were removed: {removed}" if removed else "")
+                + "]",
             )
         if timed_out:
             output = _note(
