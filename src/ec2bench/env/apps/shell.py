@@ -422,6 +422,8 @@ class ShellApp(App):
         if not collector.thread.is_alive():
             proc.stdout.close()
         output, dropped = collector.text()
+        if self._sandbox == "bwrap":  # the mount table still names the workspace's host folder
+            output = output.replace(str(self.root.resolve()), WORKSPACE_PATH)
         if tmp is not None:
             try:
                 tmp.rmdir()  # only if the command left nothing there
