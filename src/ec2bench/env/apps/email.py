@@ -73,7 +73,7 @@ class EmailApp(RecordApp):
             subject: subject line.
             body: plain-text body.
             cc: carbon-copy addresses.
-            attachments: workspace file paths to attach (they must exist inside the workspace).
+            attachments: workspace file paths to attach (they must exist).
         """
         if not to:
             raise ToolError("an email needs at least one recipient")

@@ -26,6 +26,7 @@ _CHUNK_BYTES = 65536
 _MAX_LIST_ENTRIES = 1000
 _MAX_SEARCH_FILE_BYTES = 5_000_000
 _MAX_LINE_CHARS = 300
+_MAX_READ_CHARS = RESULT_CAP_CHARS - 100  # room for the truncation note within the result cap
 
 
 def _open_regular(path: Path, shown: str, flags: int) -> int:
@@ -158,16 +159,16 @@ class FilesApp(App):
             entries.append({"note": f"{more} more entries not shown; list a subdirectory"})
         return entries
 
-    def read(self, path: str, max_chars: int = 16000) -> str:
+    def read(self, path: str, max_chars: int = 20000) -> str:
         """Read a text file of the workspace.
 
         Args:
             path: the file, relative to the workspace root.
-            max_chars: return at most this many characters (up to 20000); longer files are cut with a note.
+            max_chars: return at most this many characters; longer files are cut with a note.
         """
         if max_chars < 1:
             raise ToolError("max_chars must be at least 1")
-        max_chars = min(max_chars, RESULT_CAP_CHARS)
+        max_chars = min(max_chars, _MAX_READ_CHARS)
         p = self._existing_file(path)
         # A character is at most 4 bytes in UTF-8, so this many bytes hold max_chars characters.
         text, complete = _read_text(p, path, 4 * max_chars + 4)
