@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from ec2bench.env.apps import shell as shell_mod
+from ec2bench.env import diskquota
+from ec2bench.env import sandbox
 from ec2bench.env.workspace import Workspace
 
 
@@ -184,21 +185,21 @@ def test_symlink_inside_is_followed(ws: Workspace) -> None:
 @pytest.fixture
 def no_bwrap(monkeypatch: pytest.MonkeyPatch):
     """Make this process believe bubblewrap is not installed (the probe is re-run, then forgotten)."""
-    shell_mod.sandbox_problem.cache_clear()
-    monkeypatch.setattr(shell_mod.shutil, "which", lambda name: None)
+    sandbox.sandbox_problem.cache_clear()
+    monkeypatch.setattr(sandbox.shutil, "which", lambda name: None)
     yield
-    shell_mod.sandbox_problem.cache_clear()
+    sandbox.sandbox_problem.cache_clear()
 
 
 @pytest.fixture(params=["bwrap", "none"])
 def sh(request: pytest.FixtureRequest, files_dir: Path, monkeypatch: pytest.MonkeyPatch):
     """A workspace whose shell runs in bubblewrap, or unsandboxed after an explicit opt-in."""
     if request.param == "bwrap":
-        if shell_mod.sandbox_problem() is not None:
-            pytest.skip(f"needs a working bubblewrap: {shell_mod.sandbox_problem()}")
+        if sandbox.sandbox_problem() is not None:
+            pytest.skip(f"needs a working bubblewrap: {sandbox.sandbox_problem()}")
     else:
         request.getfixturevalue("no_bwrap")
-        monkeypatch.setenv(shell_mod.UNSANDBOXED_ENV, "1")
+        monkeypatch.setenv(sandbox.UNSANDBOXED_ENV, "1")
     with Workspace.create(["files", "shell"], files_dir=files_dir) as w:
         assert w.apps["shell"].sandbox == request.param
         yield w
@@ -238,10 +239,10 @@ def test_shell_resource_limits(sh: Workspace) -> None:
     res = ok(sh, "shell_run", {"command": "ulimit -t; ulimit -v; ulimit -f; ulimit -H -v; ulimit -v unlimited"})
     lines = res["output"].splitlines()
     assert lines[:4] == [
-        str(shell_mod.MAX_TIMEOUT_SECONDS),
-        str(shell_mod.MEMORY_LIMIT_BYTES // 1024),
-        str(shell_mod.WORKSPACE_QUOTA_BYTES // 1024),
-        str(shell_mod.MEMORY_LIMIT_BYTES // 1024),
+        str(sandbox.MAX_TIMEOUT_SECONDS),
+        str(sandbox.MEMORY_LIMIT_BYTES // 1024),
+        str(diskquota.WORKSPACE_QUOTA_BYTES // 1024),
+        str(sandbox.MEMORY_LIMIT_BYTES // 1024),
     ]
     assert res["exit_code"] != 0  # a hard limit cannot be raised again
 
@@ -254,7 +255,7 @@ def test_shell_bad_arguments(sh: Workspace) -> None:
 
 def test_unsandboxed_needs_opt_in(files_dir: Path, no_bwrap: None, monkeypatch: pytest.MonkeyPatch,
                                   caplog: pytest.LogCaptureFixture) -> None:
-    monkeypatch.delenv(shell_mod.UNSANDBOXED_ENV, raising=False)
+    monkeypatch.delenv(sandbox.UNSANDBOXED_ENV, raising=False)
     with Workspace.create(["files", "shell"], files_dir=files_dir) as w:
         assert w.apps["shell"].sandbox is None
         msg = refused(w, "shell_run", {"command": "echo pwned > pwned.txt"})
@@ -262,11 +263,11 @@ def test_unsandboxed_needs_opt_in(files_dir: Path, no_bwrap: None, monkeypatch: 
         assert "apt-get install bubblewrap" in msg and "EC2BENCH_UNSANDBOXED_SHELL=1" in msg
         assert not (w.root / "pwned.txt").exists()
         assert str(w.root) not in msg
-    shell_mod._warn_unsandboxed.cache_clear()
-    shell_mod.allow_unsandboxed()  # what a CLI flag calls; monkeypatch restores the variable
-    assert shell_mod.unsandboxed_allowed()
+    sandbox.warn_unsandboxed.cache_clear()
+    sandbox.allow_unsandboxed()  # what a CLI flag calls; monkeypatch restores the variable
+    assert sandbox.unsandboxed_allowed()
     monkeypatch.setenv("EC2BENCH_TEST_SECRET", "hunter2")
-    with caplog.at_level(logging.WARNING, logger="ec2bench.env.apps.shell"):
+    with caplog.at_level(logging.WARNING, logger="ec2bench.env.sandbox"):
         with Workspace.create(["files", "shell"], files_dir=files_dir) as w:
             assert w.apps["shell"].sandbox == "none"
             res = ok(w, "shell_run", {"command": 'echo "$TMPDIR"; env | grep -c EC2BENCH_TEST_SECRET'})

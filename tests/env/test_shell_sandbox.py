@@ -21,13 +21,14 @@ from pathlib import Path
 
 import pytest
 
-from ec2bench.env.apps import shell as shell_mod
+from ec2bench.env import diskquota
+from ec2bench.env import sandbox
 from ec2bench.env.workspace import Workspace
 
 
 @pytest.fixture
 def ws() -> Iterator[Workspace]:
-    problem = shell_mod.sandbox_problem()
+    problem = sandbox.sandbox_problem()
     if problem is not None:
         pytest.skip(f"the shell battery needs a working bubblewrap: {problem}")
     with Workspace.create(["files", "shell", "email"]) as w:
@@ -160,19 +161,19 @@ def test_no_process_outlives_its_call(ws: Workspace) -> None:
 
 
 def test_disk_fill_is_cut(ws: Workspace) -> None:
-    quota = shell_mod.WORKSPACE_QUOTA_BYTES
+    quota = diskquota.WORKSPACE_QUOTA_BYTES
     res = sh(ws, "dd if=/dev/zero of=big bs=1M count=100000 2>&1 | tail -1", timeout=10)
     assert (ws.root / "big").stat().st_size <= quota
     (ws.root / "big").unlink()
     res = sh(ws, "for i in $(seq 1000); do head -c 50000000 /dev/zero > f$i; done; echo done", timeout=10)
     assert "[stopped: the workspace may hold at most 128 MB" in res["output"] and "done" not in res["output"]
     assert "entries it wrote past the limit were removed" in res["output"]
-    used, _ = shell_mod.disk_usage(ws.root, 10 * quota, 10**6)
+    used, _ = diskquota.disk_usage(ws.root, 10 * quota, 10**6)
     assert 0 < used <= quota
     res = sh(ws, "head -c 100000000 /dev/zero > /tmp/x; head -c 100000000 /dev/zero > /dev/shm/x; "
                  "du -sb /tmp/x /dev/shm/x")
     sizes = [int(line.split()[0]) for line in res["output"].splitlines() if line.endswith("/x")]
-    assert sizes and max(sizes) <= shell_mod.TMP_SIZE_BYTES
+    assert sizes and max(sizes) <= sandbox.TMP_SIZE_BYTES
     # a full workspace can still be cleaned up
     assert sh(ws, "rm -f f*; ls | wc -l")["output"].strip() == "0"
 
@@ -199,7 +200,7 @@ def test_harness_site_packages_under_usr_are_hidden(ws: Workspace, monkeypatch: 
     shown = Path("/usr/lib/python3/dist-packages")
     if not shown.is_dir() or not any(shown.iterdir()):
         pytest.skip("no non-empty /usr/lib/python3/dist-packages to stand in for the harness's site-packages")
-    monkeypatch.setattr(shell_mod.site, "getsitepackages", lambda: [str(shown)])
+    monkeypatch.setattr(sandbox.site, "getsitepackages", lambda: [str(shown)])
     assert sh(ws, f"ls -A {shown} | wc -l; touch {shown}/x")["output"].startswith("0\n")
 
 

@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ec2bench.env.apps import shell as shell_mod
+from ec2bench.env import sandbox
 from ec2bench.env.tools import RESULT_CAP_CHARS
 from ec2bench.env.workspace import Workspace
 from ec2bench.tasks.loader import load_suite
@@ -156,8 +156,8 @@ def test_fuzzed_tool_calls(suite_workspaces: list[tuple[Workspace, list[str]]]) 
 
 
 def test_fuzzed_shell_calls(suite_workspaces: list[tuple[Workspace, list[str]]]) -> None:
-    if shell_mod.sandbox_problem() is not None:
-        pytest.skip(f"needs a working bubblewrap: {shell_mod.sandbox_problem()}")
+    if sandbox.sandbox_problem() is not None:
+        pytest.skip(f"needs a working bubblewrap: {sandbox.sandbox_problem()}")
     ws = next(w for w, _ in suite_workspaces if "shell_run" in w.tools)
     commands = st.sampled_from([
         "pwd", "env", "ls -la /", "cat /proc/self/mountinfo", "readlink -f .", "echo $HOME $TMPDIR",
