@@ -4,17 +4,14 @@ from __future__ import annotations
 
 import json
 import logging
-import shutil
-import tempfile
 import time
 from pathlib import Path
 
 import pytest
 
-from ec2bench.env.apps import shell as shell_mod
+from ec2bench.env import diskquota
+from ec2bench.env import sandbox
 from ec2bench.env.workspace import Workspace
-
-HAS_BWRAP = shutil.which("bwrap") is not None
 
 
 @pytest.fixture
@@ -84,7 +81,7 @@ def test_list(ws: Workspace) -> None:
 def test_read(ws: Workspace) -> None:
     assert ok(ws, "files_read", {"path": "docs/notes.txt"}).startswith("Meeting with Alice\n")
     cut = ok(ws, "files_read", {"path": "readme.md", "max_chars": 5})
-    assert cut.startswith("# Pro") and "truncated" in cut
+    assert cut == "# Pro\n[truncated: showed the first 5 characters of a 22-byte file]"
     assert "binary" in refused(ws, "files_read", {"path": "image.bin"})
     assert "no file" in refused(ws, "files_read", {"path": "missing.txt"})
     assert "directory" in refused(ws, "files_read", {"path": "docs"})
@@ -182,14 +179,29 @@ def test_symlink_inside_is_followed(ws: Workspace) -> None:
     assert hits == ["alias.md:2:hello world", "readme.md:2:hello world"]
 
 
-# -- shell: common behaviour (in each sandbox mode available) ----------------------------
+# -- shell: common behaviour (sandboxed, and unsandboxed by opt-in) ---------------------
 
 
-@pytest.fixture(params=["auto", "none"])
+@pytest.fixture
+def no_bwrap(monkeypatch: pytest.MonkeyPatch):
+    """Make this process believe bubblewrap is not installed (the probe is re-run, then forgotten)."""
+    sandbox.sandbox_problem.cache_clear()
+    monkeypatch.setattr(sandbox.shutil, "which", lambda name: None)
+    yield
+    sandbox.sandbox_problem.cache_clear()
+
+
+@pytest.fixture(params=["bwrap", "none"])
 def sh(request: pytest.FixtureRequest, files_dir: Path, monkeypatch: pytest.MonkeyPatch):
-    """A workspace whose shell uses the default sandbox (bwrap when usable) or none."""
-    monkeypatch.setenv(shell_mod.SANDBOX_ENV, request.param)
+    """A workspace whose shell runs in bubblewrap, or unsandboxed after an explicit opt-in."""
+    if request.param == "bwrap":
+        if sandbox.sandbox_problem() is not None:
+            pytest.skip(f"needs a working bubblewrap: {sandbox.sandbox_problem()}")
+    else:
+        request.getfixturevalue("no_bwrap")
+        monkeypatch.setenv(sandbox.UNSANDBOXED_ENV, "1")
     with Workspace.create(["files", "shell"], files_dir=files_dir) as w:
+        assert w.apps["shell"].sandbox == request.param
         yield w
 
 
@@ -197,11 +209,14 @@ def test_shell_runs_in_workspace(sh: Workspace) -> None:
     res = ok(sh, "shell_run", {"command": "pwd; cat docs/notes.txt | wc -l; echo err >&2; exit 3"})
     assert res["exit_code"] == 3
     lines = res["output"].splitlines()
-    assert Path(lines[0]).resolve() == sh.root.resolve()
+    shown_root = "/workspace" if sh.apps["shell"].sandbox == "bwrap" else str(sh.root.resolve())
+    assert lines[0] == shown_root
     assert lines[1].strip() == "3" and "err" in lines
-    assert ok(sh, "shell_run", {"command": 'echo "$HOME"'})["output"].strip() == str(sh.root.resolve())
+    assert ok(sh, "shell_run", {"command": 'echo "$HOME"'})["output"].strip() == shown_root
     ok(sh, "shell_run", {"command": "echo made > made.txt"})
     assert (sh.root / "made.txt").read_text() == "made\n"
+    # the files tools accept the path the shell shows
+    assert ok(sh, "files_read", {"path": "/workspace/made.txt"}) == "made\n"
 
 
 def test_shell_output_cap(sh: Workspace) -> None:
@@ -220,122 +235,46 @@ def test_shell_timeout_kills_group(sh: Workspace) -> None:
     assert "timed out" in res["output"] and "never" not in res["output"]
 
 
+def test_shell_resource_limits(sh: Workspace) -> None:
+    res = ok(sh, "shell_run", {"command": "ulimit -t; ulimit -v; ulimit -f; ulimit -H -v; ulimit -v unlimited"})
+    lines = res["output"].splitlines()
+    assert lines[:4] == [
+        str(sandbox.MAX_TIMEOUT_SECONDS),
+        str(sandbox.MEMORY_LIMIT_BYTES // 1024),
+        str(diskquota.WORKSPACE_QUOTA_BYTES // 1024),
+        str(sandbox.MEMORY_LIMIT_BYTES // 1024),
+    ]
+    assert res["exit_code"] != 0  # a hard limit cannot be raised again
+
+
 def test_shell_bad_arguments(sh: Workspace) -> None:
     assert "empty" in refused(sh, "shell_run", {"command": "  "})
     assert "at least 1" in refused(sh, "shell_run", {"command": "true", "timeout_seconds": 0})
     assert sh.call("shell_run", {"command": "true", "timeout_seconds": "soon"}).error == "bad_args"
 
 
-# -- shell: bubblewrap sandbox -----------------------------------------------------------
-
-
-@pytest.fixture
-def bwrap_ws(files_dir: Path, monkeypatch: pytest.MonkeyPatch):
-    if not HAS_BWRAP:
-        pytest.skip("bubblewrap (bwrap) is not installed")
-    monkeypatch.delenv(shell_mod.SANDBOX_ENV, raising=False)
-    if shell_mod._bwrap_problem() is not None:
-        pytest.skip(f"bwrap is installed but unusable: {shell_mod._bwrap_problem()}")
+def test_unsandboxed_needs_opt_in(files_dir: Path, no_bwrap: None, monkeypatch: pytest.MonkeyPatch,
+                                  caplog: pytest.LogCaptureFixture) -> None:
+    monkeypatch.delenv(sandbox.UNSANDBOXED_ENV, raising=False)
     with Workspace.create(["files", "shell"], files_dir=files_dir) as w:
-        assert w.apps["shell"].sandbox == "bwrap"
-        yield w
-
-
-@pytest.fixture
-def outside_not_tmp():
-    """A file outside the workspace and outside /tmp (which the sandbox replaces by a tmpfs)."""
-    base = Path("/var/tmp") if Path("/var/tmp").is_dir() else Path.home()
-    d = Path(tempfile.mkdtemp(prefix="ec2bench-test-", dir=base))
-    (d / "secret.txt").write_text("top secret\n")
-    yield d / "secret.txt"
-    shutil.rmtree(d, ignore_errors=True)
-
-
-def test_bwrap_write_outside_fails(bwrap_ws: Workspace, outside: Path, outside_not_tmp: Path) -> None:
-    for target in (outside, outside_not_tmp):
-        res = ok(bwrap_ws, "shell_run", {
-            "command": f"echo pwned > {target} || echo FAILED1; echo pwned > {target.parent}/new.txt || echo FAILED2; "
-            f"rm {target} || echo FAILED3",
-        })
-        assert res["output"].count("FAILED") == 3, res["output"]
-        assert target.read_text() == "top secret\n"
-        assert sorted(p.name for p in target.parent.iterdir()) == ["secret.txt"]
-    assert "Read-only file system" in res["output"]
-    res = ok(bwrap_ws, "shell_run", {"command": "touch /etc/ec2bench-probe /usr/ec2bench-probe"})
-    assert res["exit_code"] != 0 and not Path("/etc/ec2bench-probe").exists()
-    # inside the workspace, writing works; /tmp is private and writable
-    res = ok(bwrap_ws, "shell_run", {"command": "echo ok > inside.txt && echo t > /tmp/t && cat /tmp/t"})
-    assert res["exit_code"] == 0 and res["output"] == "t\n"
-    assert (bwrap_ws.root / "inside.txt").read_text() == "ok\n"
-
-
-def test_bwrap_no_network(bwrap_ws: Workspace) -> None:
-    code = (
-        "import socket\n"
-        "s = socket.socket(); s.settimeout(2)\n"
-        "try:\n    s.connect(('1.1.1.1', 53)); print('CONNECTED')\n"
-        "except OSError as e:\n    print('blocked', e)\n"
-    )
-    res = ok(bwrap_ws, "shell_run", {"command": f"python3 -c \"{code}\""})
-    assert "blocked" in res["output"] and "CONNECTED" not in res["output"]
-    res = ok(bwrap_ws, "shell_run", {"command": "getent hosts example.com"})
-    assert res["exit_code"] != 0
-
-
-def test_bwrap_environment_is_minimal(bwrap_ws: Workspace, monkeypatch: pytest.MonkeyPatch) -> None:
+        assert w.apps["shell"].sandbox is None
+        msg = refused(w, "shell_run", {"command": "echo pwned > pwned.txt"})
+        assert "bubblewrap (bwrap) is not installed" in msg
+        assert "apt-get install bubblewrap" in msg and "EC2BENCH_UNSANDBOXED_SHELL=1" in msg
+        assert not (w.root / "pwned.txt").exists()
+        assert str(w.root) not in msg
+    sandbox.warn_unsandboxed.cache_clear()
+    sandbox.allow_unsandboxed()  # what a CLI flag calls; monkeypatch restores the variable
+    assert sandbox.unsandboxed_allowed()
     monkeypatch.setenv("EC2BENCH_TEST_SECRET", "hunter2")
-    res = ok(bwrap_ws, "shell_run", {"command": "env"})
-    keys = {line.split("=", 1)[0] for line in res["output"].splitlines() if "=" in line}
-    assert "EC2BENCH_TEST_SECRET" not in keys
-    assert {"PATH", "HOME", "LANG"} <= keys
-
-
-# -- shell: no sandbox --------------------------------------------------------------------
-
-
-def test_unsandboxed_fallback(files_dir: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
-    monkeypatch.setenv(shell_mod.SANDBOX_ENV, "none")
-    monkeypatch.setenv("EC2BENCH_TEST_SECRET", "hunter2")
-    shell_mod._warn_unsandboxed.cache_clear()
-    with caplog.at_level(logging.WARNING, logger="ec2bench.env.apps.shell"):
+    with caplog.at_level(logging.WARNING, logger="ec2bench.env.sandbox"):
         with Workspace.create(["files", "shell"], files_dir=files_dir) as w:
             assert w.apps["shell"].sandbox == "none"
-            res = ok(w, "shell_run", {"command": 'pwd; echo "$HOME|$TMPDIR"; env | grep -c EC2BENCH_TEST_SECRET; ls docs'})
-            lines = res["output"].splitlines()
-            root = str(w.root.resolve())
-            assert lines[0] == root
-            home, tmpdir = lines[1].split("|")
-            assert home == root and tmpdir.startswith(root + "/")
-            assert lines[2] == "0" and lines[3] == "notes.txt"
-            ok(w, "shell_run", {"command": "echo made > made.txt"})
-            assert (w.root / "made.txt").read_text() == "made\n"
+            res = ok(w, "shell_run", {"command": 'echo "$TMPDIR"; env | grep -c EC2BENCH_TEST_SECRET'})
+            tmpdir, count = res["output"].splitlines()
+            assert tmpdir.startswith(str(w.root.resolve()) + "/") and count == "0"
             assert not (w.root / ".tmp").exists()  # the per-call TMPDIR is tidied when empty
-            start = time.monotonic()
-            assert ok(w, "shell_run", {"command": "sleep 5", "timeout_seconds": 1})["exit_code"] == 124
-            assert time.monotonic() - start < 4
         with Workspace.create(["shell"]) as w2:  # the warning is logged once per process
             assert w2.apps["shell"].sandbox == "none"
     warnings = [r for r in caplog.records if "NOT sandboxed" in r.getMessage()]
-    assert len(warnings) == 1 and "EC2BENCH_SHELL_SANDBOX=none" in warnings[0].getMessage()
-
-
-@pytest.fixture
-def fresh_detection():
-    """Forget the cached bwrap probe before and after a test that fakes the detection."""
-    shell_mod._bwrap_problem.cache_clear()
-    yield
-    shell_mod._bwrap_problem.cache_clear()
-
-
-def test_sandbox_mode_env(monkeypatch: pytest.MonkeyPatch, fresh_detection: None) -> None:
-    monkeypatch.setenv(shell_mod.SANDBOX_ENV, "none")
-    assert shell_mod.sandbox_mode() == "none"
-    monkeypatch.setenv(shell_mod.SANDBOX_ENV, "chroot")
-    with pytest.raises(ValueError):
-        shell_mod.sandbox_mode()
-    monkeypatch.delenv(shell_mod.SANDBOX_ENV)
-    monkeypatch.setattr(shell_mod.shutil, "which", lambda name: None)
-    assert shell_mod.sandbox_mode() == "none"
-    monkeypatch.setenv(shell_mod.SANDBOX_ENV, "bwrap")
-    with pytest.raises(RuntimeError, match="not installed"):
-        shell_mod.sandbox_mode()
+    assert len(warnings) == 1 and "not installed" in warnings[0].getMessage()

@@ -5,8 +5,9 @@ filesystem path and refuses anything that would end up outside the workspace: `.
 escapes, absolute paths elsewhere, and symlinks (existing or dangling, anywhere along the
 path) whose target lies outside. The check is made on the fully resolved path and that
 resolved path is what the tool then uses, so a symlink inside the workspace is followed to
-its (inside) target rather than acted on itself. `~` means the workspace root, as it does
-in the shell app (whose HOME is the workspace).
+its (inside) target rather than acted on itself. `~` and `/workspace` mean the workspace root,
+as they do in the shell app (whose sandbox mounts the workspace at `/workspace`, its HOME).
+Error messages name only what the agent sent, never a host path.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from ec2bench.env.tools import ToolError
+
+WORKSPACE_PATH = "/workspace"  # the workspace root as the sandboxed shell sees it
 
 
 def confine(root: Path, path: str) -> Path:
@@ -32,14 +35,16 @@ def confine(root: Path, path: str) -> Path:
     base = root.resolve()
     if path == "~" or path.startswith("~/"):  # the shell's HOME is the workspace root; match it
         candidate = Path("." + path[1:])
+    elif path == WORKSPACE_PATH or path.startswith(WORKSPACE_PATH + "/"):
+        candidate = Path("." + path[len(WORKSPACE_PATH):])
     else:
         candidate = Path(path)
     if not candidate.is_absolute():
         candidate = base / candidate
     try:
         real = candidate.resolve(strict=False)
-    except (OSError, RuntimeError) as exc:  # symlink loops, overly long names, ...
-        raise ToolError(f"path {path!r} cannot be resolved: {exc}") from None
+    except (OSError, RuntimeError, ValueError):  # symlink loops, overly long names, ...
+        raise ToolError(f"path {path!r} cannot be resolved (a symlink loop or a name too long)") from None
     if real != base and base not in real.parents:
         raise ToolError(f"path {path!r} is outside the workspace; use a path relative to the workspace root")
     return real

@@ -10,12 +10,16 @@ from __future__ import annotations
 
 import inspect
 import json
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal, get_type_hints
 
 import docstring_parser
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
+
+
+RESULT_CAP_CHARS = 20_000  # the longest observation any tool call returns
 
 
 class ToolError(Exception):
@@ -70,6 +74,37 @@ class ToolSpec:
         return {name: getattr(parsed, name) for name in type(parsed).model_fields}
 
 
+MAX_ARG_DEPTH = 32
+_MAX_ARG_INT = 2**63
+
+
+def argument_problem(args: Any) -> str | None:
+    """What makes parsed arguments unusable by any tool, or None.
+
+    Checked before schema validation so that hostile values (deep nesting, integers too big to
+    print, lone UTF-16 surrogates that cannot be encoded) become a plain argument error rather
+    than an exception deep inside a tool, a path function or the trace writer. Iterative, so
+    any depth is safe to inspect.
+    """
+    stack: list[tuple[Any, int]] = [(args, 0)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_ARG_DEPTH:
+            return f"arguments are nested more than {MAX_ARG_DEPTH} levels deep"
+        if isinstance(value, dict):
+            stack.extend((k, depth + 1) for k in value)
+            stack.extend((v, depth + 1) for v in value.values())
+        elif isinstance(value, (list, tuple)):
+            stack.extend((v, depth + 1) for v in value)
+        elif isinstance(value, int) and not isinstance(value, bool) and abs(value) >= _MAX_ARG_INT:
+            return "an integer argument is out of range"
+        elif isinstance(value, float) and not math.isfinite(value):
+            return "a number argument is not finite"
+        elif isinstance(value, str) and any("\ud800" <= ch <= "\udfff" for ch in value):
+            return "a string argument contains a lone UTF-16 surrogate (invalid Unicode)"
+    return None
+
+
 def tool_from_method(app_name: str, method: Callable[..., Any]) -> ToolSpec:
     """Build the `ToolSpec` of one bound app method."""
     doc = docstring_parser.parse(inspect.getdoc(method) or "")
@@ -120,6 +155,13 @@ def result_signal(value: Any) -> ResultSignal | None:
     if isinstance(value, (list, dict)) and not value:
         return "empty"
     return None
+
+
+def cap_result(text: str) -> str:
+    """A tool observation cut to `RESULT_CAP_CHARS`, with a note saying how much was cut."""
+    if len(text) <= RESULT_CAP_CHARS:
+        return text
+    return text[:RESULT_CAP_CHARS] + f"\n[cut: {len(text) - RESULT_CAP_CHARS} more characters]"
 
 
 def render_result(value: Any) -> str:

@@ -2,7 +2,8 @@
 
 Every tool call goes through `Workspace.call`, which parses and validates arguments,
 runs the tool, times it and appends a `ToolCallRecord` to the log that graders and the
-privacy audit read. A malformed call never raises: it becomes an error observation.
+privacy audit read. A malformed call never raises: it becomes an error observation, and
+no observation shows a host path, a traceback or more than `RESULT_CAP_CHARS` characters.
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ from ec2bench.env.tools import (
     ToolArgumentError,
     ToolError,
     ToolSpec,
+    argument_problem,
+    cap_result,
     render_result,
     result_signal,
     tool_from_method,
@@ -105,13 +108,25 @@ class Workspace:
             if isinstance(arguments, str):
                 try:
                     args = json.loads(arguments) if arguments.strip() else {}
-                except json.JSONDecodeError as exc:
+                except ValueError as exc:  # JSONDecodeError, or an integer too long to parse
                     error = "bad_json"
-                    raise ToolError(f"arguments are not valid JSON ({exc.msg} at position {exc.pos})") from None
+                    detail = (
+                        f"{exc.msg} at position {exc.pos}" if isinstance(exc, json.JSONDecodeError) else "a number is too long"
+                    )
+                    raise ToolError(f"arguments are not valid JSON ({detail})") from None
+                except RecursionError:
+                    error = "bad_json"
+                    raise ToolError("arguments are not valid JSON (nested too deeply)") from None
+            problem = argument_problem(args)
+            if problem is not None:
+                args = arguments if isinstance(arguments, str) else None  # the log keeps what is storable
             if spec_fn is None:
                 error = "unknown_tool"
                 raise ToolError(f"unknown tool {name!r}")
             spec, fn = spec_fn
+            if problem is not None:
+                error = "bad_args"
+                raise ToolError(f"invalid arguments for {name}: {problem}")
             try:
                 kwargs = spec.validate(args)
             except ToolArgumentError as exc:
@@ -123,9 +138,13 @@ class Workspace:
         except ToolError as exc:
             error = error or "tool_error"
             result, ok = f"Error: {exc}", False
-        except Exception as exc:  # a bug in a tool must not end the episode; it is logged as a crash
+        except OSError as exc:  # a file-system failure the tool did not foresee: its reason, never its path
+            error = "tool_error"
+            result, ok = f"Error: {exc.strerror or 'the operation failed'}", False
+        except Exception as exc:  # a bug in a tool must not end the episode; logged as a crash
             error = "crash"
-            result, ok = f"Error: tool failed: {type(exc).__name__}: {exc}", False
+            result, ok = f"Error: the tool failed unexpectedly ({type(exc).__name__})", False
+        result = cap_result(result)
         record = ToolCallRecord(
             step=step,
             actor=actor,

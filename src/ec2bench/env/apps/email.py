@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from ec2bench.env.apps.base import Record, RecordApp, matches, paginate
+from ec2bench.env.paths import confine
 from ec2bench.env.tools import ToolError
 
 
@@ -80,7 +81,11 @@ class EmailApp(RecordApp):
             if "@" not in addr:
                 raise ToolError(f"{addr!r} is not an email address")
         for path in attachments or []:
-            if not (self.root / path).is_file():
+            try:
+                real = confine(self.root, path)  # refuses outside paths before looking at them
+            except ToolError as exc:
+                raise ToolError(f"attachment: {exc}") from None
+            if not real.is_file():
                 raise ToolError(f"attachment {path!r} is not a file in the workspace")
         mail = Email(
             id=self._next_id("sent", "S"),

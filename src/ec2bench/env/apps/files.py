@@ -2,35 +2,91 @@
 
 The app has no state of its own: the task's files are copied into the workspace before the
 episode, and graders read the directory directly. Every path goes through `confine`, so
-nothing outside the workspace can be read or changed (symlinks included).
+nothing outside the workspace can be read or changed (symlinks included), and a file is
+opened only if it is a regular file with a single link: a hard link made to a file outside
+the workspace is refused, never read or overwritten. Reads are bounded: a tool reads only
+as many bytes as it can return, whatever the file's size.
 """
 
 from __future__ import annotations
 
+import codecs
 import os
 import shutil
+import stat
 from pathlib import Path
 from typing import Any
 
 from ec2bench.env.apps.base import App
 from ec2bench.env.paths import confine, relative
-from ec2bench.env.tools import ToolError
+from ec2bench.env.tools import RESULT_CAP_CHARS, ToolError
 
 _SNIFF_BYTES = 8192
+_CHUNK_BYTES = 65536
 _MAX_LIST_ENTRIES = 1000
 _MAX_SEARCH_FILE_BYTES = 5_000_000
 _MAX_LINE_CHARS = 300
+_MAX_READ_CHARS = RESULT_CAP_CHARS - 100  # room for the truncation note within the result cap
 
 
-def _read_text(path: Path) -> str | None:
-    """The file's text (UTF-8), or None if it looks binary."""
-    data = path.read_bytes()
+def _open_regular(path: Path, shown: str, flags: int) -> int:
+    """Open a confined path as a regular file with no other hard link; return the descriptor.
+
+    O_NOFOLLOW and O_NONBLOCK make a symlink or FIFO swapped in after `confine` fail instead
+    of being followed or blocking; the checks are made on the opened file itself.
+    """
+    try:
+        fd = os.open(path, flags | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC, 0o644)
+    except FileNotFoundError:
+        raise ToolError(f"no file {shown!r} in the workspace") from None
+    except OSError as exc:
+        raise ToolError(f"cannot open {shown!r}: {exc.strerror or 'not a regular file'}") from None
+    st = os.fstat(fd)
+    problem = None
+    if not stat.S_ISREG(st.st_mode):
+        problem = f"{shown!r} is not a regular file"
+    elif st.st_nlink > 1:
+        problem = f"{shown!r} has other hard links; such files are not read or written"
+    if problem:
+        os.close(fd)
+        raise ToolError(problem)
+    return fd
+
+
+def _read_prefix(fd: int, limit: int) -> tuple[bytes, bool]:
+    """At most `limit` bytes from the start of the file, and whether that is the whole file."""
+    parts: list[bytes] = []
+    got = 0
+    while got < limit:
+        chunk = os.pread(fd, min(_CHUNK_BYTES, limit - got), got)
+        if not chunk:
+            return b"".join(parts), True
+        parts.append(chunk)
+        got += len(chunk)
+    return b"".join(parts), os.pread(fd, 1, got) == b""
+
+
+def _decode(data: bytes, complete: bool) -> str | None:
+    """The bytes as UTF-8 text, or None if they look binary (a NUL early on, or invalid UTF-8).
+
+    An incomplete prefix may end inside a character; that tail is dropped, not an error.
+    """
     if b"\x00" in data[:_SNIFF_BYTES]:
         return None
     try:
-        return data.decode("utf-8")
+        return codecs.getincrementaldecoder("utf-8")().decode(data, final=complete)
     except UnicodeDecodeError:
         return None
+
+
+def _read_text(path: Path, shown: str, max_bytes: int) -> tuple[str | None, bool]:
+    """A file's text (at most `max_bytes` read; None if binary) and whether it was read whole."""
+    fd = _open_regular(path, shown, os.O_RDONLY)
+    try:
+        data, complete = _read_prefix(fd, max_bytes)
+    finally:
+        os.close(fd)
+    return _decode(data, complete), complete
 
 
 class FilesApp(App):
@@ -112,13 +168,16 @@ class FilesApp(App):
         """
         if max_chars < 1:
             raise ToolError("max_chars must be at least 1")
+        max_chars = min(max_chars, _MAX_READ_CHARS)
         p = self._existing_file(path)
-        text = _read_text(p)
+        # A character is at most 4 bytes in UTF-8, so this many bytes hold max_chars characters.
+        text, complete = _read_text(p, path, 4 * max_chars + 4)
         if text is None:
             size = p.stat().st_size
             raise ToolError(f"{path!r} is a binary file ({size} bytes); it cannot be shown as text")
-        if len(text) > max_chars:
-            return text[:max_chars] + f"\n[truncated: showed the first {max_chars} of {len(text)} characters]"
+        if len(text) > max_chars or not complete:
+            size = p.stat().st_size
+            return text[:max_chars] + f"\n[truncated: showed the first {max_chars} characters of a {size}-byte file]"
         return text
 
     def write(self, path: str, content: str) -> dict:
@@ -130,7 +189,9 @@ class FilesApp(App):
         """
         p = self._writable_target(path)
         existed = p.exists()
-        with open(p, "w", encoding="utf-8", newline="") as fh:
+        fd = _open_regular(p, path, os.O_WRONLY | os.O_CREAT)  # truncated only once checked
+        with open(fd, "w", encoding="utf-8", newline="") as fh:
+            fh.truncate(0)
             fh.write(content)
         status = "overwritten" if existed else "created"
         return {"path": self._rel(p), "chars": len(content), "status": status}
@@ -144,11 +205,15 @@ class FilesApp(App):
         """
         p = self._writable_target(path)
         existed = p.exists()
-        if existed and _read_text(p) is None:
-            raise ToolError(f"{path!r} is a binary file; cannot append text to it")
-        with open(p, "a", encoding="utf-8", newline="") as fh:
+        fd = _open_regular(p, path, os.O_RDWR | os.O_APPEND | os.O_CREAT)
+        with open(fd, "a", encoding="utf-8", newline="") as fh:
+            data, complete = _read_prefix(fd, _SNIFF_BYTES)
+            if _decode(data, complete) is None:
+                raise ToolError(f"{path!r} is a binary file; cannot append text to it")
             fh.write(content)
-        return {"path": self._rel(p), "chars_added": len(content), "size": p.stat().st_size,
+            fh.flush()
+            size = os.fstat(fd).st_size
+        return {"path": self._rel(p), "chars_added": len(content), "size": size,
                 "status": "appended" if existed else "created"}
 
     def move(self, src: str, dst: str) -> dict:
@@ -234,8 +299,8 @@ class FilesApp(App):
             if not f.is_file() or f.stat().st_size > _MAX_SEARCH_FILE_BYTES:
                 continue
             try:
-                text = _read_text(f)
-            except OSError:
+                text, _ = _read_text(f, shown_path, _MAX_SEARCH_FILE_BYTES)
+            except ToolError:  # not a regular file, or hard-linked: skipped like binary files
                 continue
             if text is None:
                 continue

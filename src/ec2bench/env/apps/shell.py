@@ -1,120 +1,41 @@
-"""Shell: run a bash command in the workspace.
+"""Shell: run a bash command in the workspace, inside the bubblewrap sandbox.
 
-Sandbox modes (the `sandbox` property of the app says which one is in use, so traces can
-record it):
-
-* ``"bwrap"`` — used when bubblewrap (`bwrap`) is on PATH and works. The command runs in
-  fresh namespaces (``--unshare-all``: no network, own PID/IPC/UTS namespaces) with the
-  whole filesystem mounted read-only, the workspace bound read-write at its own path, a
-  private tmpfs on /tmp, a minimal /dev and a fresh /proc, and a minimal environment
-  (PATH, HOME=workspace, LANG=C.UTF-8). ``--die-with-parent`` makes the sandbox die with
-  the benchmark process. This is why the shell is safe to hand to a model: it can change
-  the workspace, which graders inspect, and nothing else, and it cannot reach the network
-  (so it cannot exfiltrate data past the privacy accounting of the benchmark).
-
-* ``"none"`` — the fallback when bwrap is missing or does not work here (e.g. no user
-  namespaces in a container), or when ``EC2BENCH_SHELL_SANDBOX=none`` is set. The command
-  runs directly with the workspace as working directory, a minimal environment and
-  HOME/TMPDIR inside the workspace; a warning is logged once per process. This mode
-  does NOT guarantee anything beyond that: the command runs with the benchmark's own
-  user and privileges, can read and write any file that user can (absolute paths, ``..``),
-  can use the network, and can leave processes that detach themselves (``setsid``)
-  running. Use it only for trusted agents or in an otherwise isolated machine.
-
-``EC2BENCH_SHELL_SANDBOX`` may be ``auto`` (the default: bwrap when it works, else none),
-``bwrap`` (require the sandbox; creating the app fails without it) or ``none``.
-
-In both modes a command has a timeout (at most 60 s; on expiry its whole process group is
-killed, exit code 124), background jobs still in its process group are killed when it
-exits, and its combined stdout+stderr is cut to the first 8,000 characters.
+The sandbox and the opt-out from it are in `ec2bench.env.sandbox`, the disk quota in
+`ec2bench.env.diskquota`. This module runs one command: it starts it in its own process
+group, collects at most 8,000 characters of its combined output, and on exit, timeout (at
+most 60 s, exit code 124) or quota breach kills every process it started. Without a sandbox
+and without the user's opt-in, every call is refused with an observation saying how to
+install bubblewrap.
 """
 
 from __future__ import annotations
 
 import codecs
-import functools
-import logging
 import os
-import shutil
-import signal
 import subprocess
 import threading
+import time
 from pathlib import Path
-from typing import Literal
 
 from ec2bench.env.apps.base import App
+from ec2bench.env.diskquota import WORKSPACE_MAX_ENTRIES, WORKSPACE_QUOTA_BYTES, DiskGuard, kill_group
+from ec2bench.env.paths import WORKSPACE_PATH
+from ec2bench.env.sandbox import (
+    MAX_TIMEOUT_SECONDS,
+    SANDBOX_PATH,
+    SandboxMode,
+    bwrap_args,
+    limited_bash,
+    refusal,
+    sandbox_mode,
+    sandbox_problem,
+    warn_unsandboxed,
+)
 from ec2bench.env.tools import ToolError
 
-log = logging.getLogger(__name__)
-
-SandboxMode = Literal["bwrap", "none"]
-
-SANDBOX_ENV = "EC2BENCH_SHELL_SANDBOX"
-MAX_TIMEOUT_SECONDS = 60
 OUTPUT_CAP_CHARS = 8000
 TIMEOUT_EXIT_CODE = 124  # what coreutils `timeout` returns
-_DEFAULT_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
 _PIPE_DRAIN_SECONDS = 2.0
-
-
-_BWRAP_BASE = (
-    "--ro-bind", "/", "/",
-    "--dev", "/dev",
-    "--proc", "/proc",
-    "--tmpfs", "/tmp",
-)
-_BWRAP_ISOLATION = ("--unshare-all", "--die-with-parent")
-
-
-def bwrap_args(workspace: Path) -> list[str]:
-    """The bubblewrap command line (without the command) that confines a shell to `workspace`.
-
-    Order matters: the tmpfs on /tmp comes before the workspace bind, so a workspace under
-    /tmp stays visible.
-    """
-    ws = str(workspace)
-    return ["bwrap", *_BWRAP_BASE, "--bind", ws, ws, *_BWRAP_ISOLATION, "--chdir", ws]
-
-
-@functools.cache
-def _bwrap_problem() -> str | None:
-    """Why bwrap cannot be used here (None if it can). Probed once per process."""
-    exe = shutil.which("bwrap")
-    if exe is None:
-        return "bubblewrap (bwrap) is not installed"
-    probe = [exe, *_BWRAP_BASE, *_BWRAP_ISOLATION, "true"]  # as for a command, minus the workspace
-    try:
-        res = subprocess.run(probe, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=15)
-    except (OSError, subprocess.TimeoutExpired) as exc:
-        return f"bwrap failed to start: {exc}"
-    if res.returncode != 0:
-        return f"bwrap does not work here: {(res.stderr or '').strip() or f'exit code {res.returncode}'}"
-    return None
-
-
-def sandbox_mode() -> SandboxMode:
-    """The sandbox a new shell app uses: `EC2BENCH_SHELL_SANDBOX` (read on every call), then detection."""
-    wanted = os.environ.get(SANDBOX_ENV, "auto").strip().lower() or "auto"
-    if wanted not in ("auto", "bwrap", "none"):
-        raise ValueError(f"{SANDBOX_ENV} must be auto, bwrap or none, not {wanted!r}")
-    if wanted == "none":
-        return "none"
-    problem = _bwrap_problem()
-    if problem is None:
-        return "bwrap"
-    if wanted == "bwrap":
-        raise RuntimeError(f"{SANDBOX_ENV}=bwrap but {problem}")
-    return "none"
-
-
-@functools.cache
-def _warn_unsandboxed(reason: str) -> None:
-    """Log the no-sandbox warning once per process (per reason)."""
-    log.warning(
-        "shell commands are NOT sandboxed (%s): they run as this user with no network or "
-        "write isolation, only cwd, environment and timeout are controlled",
-        reason,
-    )
 
 
 class _OutputCollector:
@@ -161,48 +82,33 @@ def _note(output: str, note: str) -> str:
     return output + sep + note
 
 
-def _kill_group(pgid: int) -> None:
-    try:
-        os.killpg(pgid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        pass
-
-
 class ShellApp(App):
     name = "shell"
 
     def __init__(self, root: Path) -> None:
         super().__init__(root)
-        self._sandbox: SandboxMode = sandbox_mode()
+        self._sandbox: SandboxMode | None = sandbox_mode()
         if self._sandbox == "none":
-            reason = (
-                f"{SANDBOX_ENV}=none"
-                if os.environ.get(SANDBOX_ENV, "").strip().lower() == "none"
-                else _bwrap_problem() or "sandbox disabled"
-            )
-            _warn_unsandboxed(reason)
+            warn_unsandboxed(sandbox_problem() or "no sandbox")
 
     @property
-    def sandbox(self) -> SandboxMode:
-        """Which sandbox this app's commands run in: "bwrap" or "none"."""
+    def sandbox(self) -> SandboxMode | None:
+        """Where this app's commands run: "bwrap", "none" (opted in), or None (commands are refused)."""
         return self._sandbox
 
     def _command(self, command: str) -> tuple[list[str], dict[str, str], Path | None]:
-        """argv, environment and (none mode) a per-call TMPDIR to tidy up afterwards."""
-        ws = self.root.resolve()
-        env = {
-            "PATH": os.environ.get("PATH") or _DEFAULT_PATH,
-            "HOME": str(ws),
-            "LANG": "C.UTF-8",
-        }
+        """argv, environment and (unsandboxed) a per-call TMPDIR to tidy up afterwards."""
         if self._sandbox == "bwrap":
-            argv = [*bwrap_args(ws), "--clearenv"]
-            for key, value in {**env, "TMPDIR": "/tmp"}.items():
+            argv = [*bwrap_args(self.root.resolve()), "--clearenv"]
+            env = {"PATH": SANDBOX_PATH, "HOME": WORKSPACE_PATH, "LANG": "C.UTF-8", "TMPDIR": "/tmp"}
+            for key, value in env.items():
                 argv += ["--setenv", key, value]
-            return [*argv, "bash", "-c", command], env, None
+            return [*argv, *limited_bash(command)], {"PATH": SANDBOX_PATH}, None
+        ws = self.root.resolve()
         tmp = ws / ".tmp"
         tmp.mkdir(exist_ok=True)
-        return ["bash", "-c", command], {**env, "TMPDIR": str(tmp)}, tmp
+        env = {"PATH": SANDBOX_PATH, "HOME": str(ws), "LANG": "C.UTF-8", "TMPDIR": str(tmp)}
+        return limited_bash(command), env, tmp
 
     def run(self, command: str, timeout_seconds: int = 10) -> dict:
         """Run a bash command in the workspace directory; returns its exit code and combined stdout+stderr.
@@ -214,8 +120,12 @@ class ShellApp(App):
             command: the bash command line, run with `bash -c`.
             timeout_seconds: seconds before the command is killed (1 to 60).
         """
+        if self._sandbox is None:
+            raise ToolError(refusal())
         if not command.strip():
             raise ToolError("the command is empty")
+        if "\x00" in command:
+            raise ToolError("the command contains a NUL character")
         if timeout_seconds < 1:
             raise ToolError("timeout_seconds must be at least 1")
         timeout = min(timeout_seconds, MAX_TIMEOUT_SECONDS)
@@ -228,26 +138,31 @@ class ShellApp(App):
                 stdin=subprocess.DEVNULL,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.STDOUT,
-                start_new_session=True,  # own process group, so a timeout kills every child
+                start_new_session=True,  # own process group, so a kill reaches every child
             )
         except OSError as exc:
-            raise ToolError(f"could not start bash: {exc}") from None
+            raise ToolError(f"could not start bash ({exc.strerror or type(exc).__name__})") from None
         assert proc.stdout is not None
         collector = _OutputCollector(proc.stdout, OUTPUT_CAP_CHARS)
+        guard = DiskGuard(self.root, proc.pid)
+        deadline = time.monotonic() + timeout
         timed_out = False
         try:
-            proc.wait(timeout=timeout)
+            proc.wait(timeout=max(0.0, deadline - time.monotonic()))
         except subprocess.TimeoutExpired:
             timed_out = True
         finally:
             # Kill the whole group: on timeout everything, otherwise leftover background jobs
-            # (in bwrap they die with the sandbox anyway).
-            _kill_group(proc.pid)
+            # (in bwrap the PID namespace ends with the command anyway).
+            kill_group(proc.pid)
             proc.wait()
+            guard.stop()
         collector.thread.join(_PIPE_DRAIN_SECONDS)
         if not collector.thread.is_alive():
             proc.stdout.close()
         output, dropped = collector.text()
+        if self._sandbox == "bwrap":  # the mount table still names the workspace's host folder
+            output = output.replace(str(self.root.resolve()), WORKSPACE_PATH)
         if tmp is not None:
             try:
                 tmp.rmdir()  # only if the command left nothing there
@@ -256,6 +171,15 @@ class ShellApp(App):
         if dropped:
             output = _note(
                 output, f"[output truncated: {dropped} more characters cut after the first {OUTPUT_CAP_CHARS}]"
+            )
+        if guard.tripped:
+            removed = ", ".join(guard.removed[:5]) + (", ..." if len(guard.removed) > 5 else "")
+            output = _note(
+                output,
+                f"[stopped: the workspace may hold at most {WORKSPACE_QUOTA_BYTES // (1024 * 1024)} MB in "
+                f"{WORKSPACE_MAX_ENTRIES} files; the command was killed"
+                + (f" and {len(guard.removed)} entries it wrote past the limit were removed: {removed}" if removed else "")
+                + "]",
             )
         if timed_out:
             output = _note(
