@@ -20,3 +20,20 @@ def stub_server() -> Iterator[StubServer]:
     """A scriptable OpenAI-compatible server on 127.0.0.1 (see openai_stub.py)."""
     with serve() as server:
         yield server
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _shell_where_no_sandbox() -> Iterator[None]:
+    """Where bubblewrap is missing (a fresh machine), the suite's shell steps run unsandboxed: they are
+    the built-in tasks' own reference commands and the simulators' copies of them, trusted as the
+    tasks' checks.py is. The sandbox battery (tests/env/test_shell_sandbox.py) skips there; CI
+    installs bubblewrap, so the sandboxed path is what CI tests."""
+    from ec2bench.env import sandbox
+
+    if sandbox.sandbox_problem() is None:
+        yield
+        return
+    mp = pytest.MonkeyPatch()
+    mp.setenv(sandbox.UNSANDBOXED_ENV, "1")
+    yield
+    mp.undo()

@@ -109,9 +109,17 @@ def tasks_validate(
     no unannotated sensitive value in what the reference reads (a warning, or a failure with --strict)."""
     from ec2bench.tasks.validator import validate_task
 
+    from ec2bench.env import sandbox
+
+    loaded = _load(suite, tasks)
+    problem = sandbox.sandbox_problem() if any("shell" in t.spec.apps for t in loaded) else None
+    if problem and not sandbox.unsandboxed_allowed():
+        # Reference solutions are the task author's code, trusted as its checks.py is (which runs in-process).
+        err_console.print(f"[yellow]warning:[/] {escape(problem)}: replaying the references' shell steps unsandboxed")
+        sandbox.allow_unsandboxed()
     table = Table("task", "reference", "null", "best adversary", "worst variant", "checks", "units", "result")
     failures = 0
-    for task in _load(suite, tasks):
+    for task in loaded:
         result = validate_task(task, strict=strict)
         failures += not result.ok
         table.add_row(task.id, f"{result.reference_score:.1f}", f"{result.null_score:.1f}",
@@ -126,6 +134,22 @@ def tasks_validate(
         err_console.print(f"[red]{failures} task(s) failed validation[/]")
         raise typer.Exit(EXIT_INVALID_TASKS)
     console.print("[green]all tasks valid[/]")
+
+
+def _shell_notice(loaded: list, unsandboxed: bool) -> None:
+    """Say up front, once, what happens to shell calls when bubblewrap is not usable here."""
+    from ec2bench.env import sandbox
+
+    if unsandboxed:
+        sandbox.allow_unsandboxed()  # sweep workers inherit it
+    problem = sandbox.sandbox_problem() if any("shell" in t.spec.apps for t in loaded) else None
+    if problem is None:
+        return
+    if sandbox.unsandboxed_allowed():
+        err_console.print(f"[yellow]warning:[/] {escape(problem)}: shell commands run UNSANDBOXED (--unsandboxed-shell)")
+    else:
+        err_console.print(f"[yellow]warning:[/] {escape(problem)}: shell calls will be refused "
+                          "(apt-get install bubblewrap, or --unsandboxed-shell for trusted models only)")
 
 
 def _extreme(scores: dict[str, float], pick) -> str:
@@ -163,6 +187,7 @@ def run(
     edge_api_key_env: Annotated[str | None, typer.Option(help="NAME of the environment variable whose key is sent to the edge endpoint (default: none, except the hosted OpenAI API gets OPENAI_API_KEY)")] = None,
     cloud_api_key_env: Annotated[str | None, typer.Option(help="NAME of the environment variable whose key is sent to the cloud endpoint (same default)")] = None,
     fail_on_error: Annotated[FailOnError, typer.Option(parser=_fail_on_error, metavar="N|F", show_default=False, help="exit 4 when N or more of the sweep's episodes errored, or a share F in (0, 1] (e.g. 0.25 or 25%) of them; default 1.0: all of them")] = FailOnError(),
+    unsandboxed_shell: Annotated[bool, typer.Option("--unsandboxed-shell", help="where bubblewrap is missing, run shell commands unsandboxed (as your user, with your files and network in reach) instead of refusing them; only for trusted models on a disposable machine")] = False,
 ) -> None:
     """Run a sweep (tasks x strategies x repeats), skipping stored episodes, then print the leaderboard.
 
@@ -195,6 +220,7 @@ def run(
     if cache is not None and cache.exists() and not cache.is_dir():
         raise fail(f"--cache {cache} is a file; give a folder for the record/replay cache", EXIT_INPUT)
     loaded = _load(suite, tasks)
+    _shell_notice(loaded, unsandboxed_shell)
     try:
         store = Store.open(out, create=True)
     except StoreError as exc:
