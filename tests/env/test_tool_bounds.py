@@ -110,3 +110,13 @@ def test_dispatch_errors_show_no_host_path(ws: Workspace) -> None:
         assert rec.error in ("tool_error", "bad_args", "bad_json"), (tool, rec.result)
         assert root not in rec.result and "Traceback" not in rec.result
         json.dumps(rec.to_json())
+
+
+def test_a_path_too_deep_is_an_argument_error_not_a_crash(tmp_path) -> None:
+    """Found by the fuzz test: files_append on a 600-level path crashed recursive directory creation."""
+    from ec2bench.env.workspace import Workspace
+
+    with Workspace.create(["files"], files_dir=None) as ws:
+        record = ws.call("files_append", {"path": "a/" * 600 + "x.txt", "content": "hi"})
+        assert record.error == "tool_error" and "too long" in record.result
+        assert ws.call("files_append", {"path": "a/" * 10 + "x.txt", "content": "hi"}).ok

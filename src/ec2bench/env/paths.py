@@ -19,6 +19,10 @@ from ec2bench.env.tools import ToolError
 WORKSPACE_PATH = "/workspace"  # the workspace root as the sandboxed shell sees it
 
 
+MAX_PATH_CHARS = 1024
+MAX_PATH_DEPTH = 64
+
+
 def confine(root: Path, path: str) -> Path:
     """Resolve `path` (relative to `root`, or absolute) and check it stays inside `root`.
 
@@ -32,6 +36,8 @@ def confine(root: Path, path: str) -> Path:
         raise ToolError("the path is empty")
     if "\x00" in path:
         raise ToolError(f"path {path!r} contains a NUL character")
+    if len(path) > MAX_PATH_CHARS or path.count("/") >= MAX_PATH_DEPTH:  # deeper trees break recursive mkdir
+        raise ToolError(f"the path is too long (at most {MAX_PATH_CHARS} characters and {MAX_PATH_DEPTH} levels)")
     base = root.resolve()
     if path == "~" or path.startswith("~/"):  # the shell's HOME is the workspace root; match it
         candidate = Path("." + path[1:])
