@@ -50,6 +50,22 @@ app.add_typer(tasks_app, name="tasks")
 console = Console(width=None if sys.stdout.isatty() else 200)
 err_console = Console(stderr=True)
 
+
+def _print_version(value: bool) -> None:
+    if value:
+        from ec2bench import __version__
+
+        console.print(f"ec2bench {__version__}", highlight=False)
+        raise typer.Exit()
+
+
+@app.callback()
+def main(
+    version: Annotated[bool, typer.Option("--version", callback=_print_version, is_eager=True,
+                                          help="print the version and exit")] = False,
+) -> None:
+    """Edge-cloud collaboration benchmark for LLM agents."""
+
 SuiteOpt = Annotated[Path | None, typer.Option("--suite", help="suite folder (default: the built-in suite)")]
 TasksOpt = Annotated[str | None, typer.Option("--tasks", help="task id glob(s), comma-separated")]
 

@@ -1,0 +1,24 @@
+"""The command line answers to `--version` and runs as `python -m ec2bench`."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from importlib.metadata import version
+
+from typer.testing import CliRunner
+
+import ec2bench
+from ec2bench.cli import app
+
+
+def test_version_matches_the_installed_distribution() -> None:
+    assert ec2bench.__version__ == version("ec2bench")
+    result = CliRunner().invoke(app, ["--version"])
+    assert result.exit_code == 0 and result.output.strip() == f"ec2bench {ec2bench.__version__}"
+
+
+def test_python_dash_m_runs_the_same_cli() -> None:
+    proc = subprocess.run([sys.executable, "-m", "ec2bench", "tasks", "list"], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert "12 tasks" in proc.stdout
