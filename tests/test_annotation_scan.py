@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 from ec2bench.cli import app
 from ec2bench.tasks.annotation_scan import annotation_findings, scan_text
 from ec2bench.tasks.loader import load_task
-from ec2bench.tasks.validator import validate_task
+from ec2bench.tasks.validator import reference_log, validate_task
 
 DEMO = Path(__file__).parent / "data" / "suite" / "demo-contacts"
 
@@ -67,15 +67,15 @@ def copy_demo(tmp_path: Path, **changes: object) -> Path:
 
 def test_units_and_prompt_values_are_not_findings_and_an_unannotated_value_is(tmp_path: Path) -> None:
     annotated = load_task(copy_demo(tmp_path / "a"))
-    assert annotation_findings(annotated) == []  # the phone and id are units; zhang@ is in the prompt
+    assert annotation_findings(annotated, reference_log(annotated)) == []  # the phone and id are units; zhang@ is in the prompt
     spec = yaml.safe_load((DEMO / "task.yaml").read_text(encoding="utf-8"))
     bare = load_task(copy_demo(tmp_path / "b", sensitive=[u for u in spec["sensitive"] if u["id"] != "u1"], derive_units=[]))
-    findings = [str(f) for f in annotation_findings(bare)]
+    findings = [str(f) for f in annotation_findings(bare, reference_log(bare))]
     assert findings == ["unannotated phone '139-1234-5678' (read by step 0 contacts_search)"] or \
         any("phone" in f and "contacts_search" in f for f in findings)
     exempt = load_task(copy_demo(tmp_path / "c", sensitive=[u for u in spec["sensitive"] if u["id"] != "u1"], derive_units=[],
                                  not_sensitive=[{"value": "13912345678", "why": "a public hotline in this scenario"}]))
-    assert not any("phone" in str(f) for f in annotation_findings(exempt))
+    assert not any("phone" in str(f) for f in annotation_findings(exempt, reference_log(exempt)))
 
 
 def test_findings_are_warnings_and_strict_mode_makes_them_failures(tmp_path: Path) -> None:
@@ -95,4 +95,4 @@ def test_findings_are_warnings_and_strict_mode_makes_them_failures(tmp_path: Pat
 def test_the_built_in_suite_is_clean_in_strict_mode() -> None:
     from ec2bench.tasks.loader import load_suite
 
-    assert {t.id: [str(f) for f in annotation_findings(t)] for t in load_suite()} == {t.id: [] for t in load_suite()}
+    assert {t.id: [str(f) for f in annotation_findings(t, reference_log(t))] for t in load_suite()} == {t.id: [] for t in load_suite()}

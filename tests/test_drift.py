@@ -9,7 +9,7 @@ import yaml
 from ec2bench.env.tools import result_signal
 from ec2bench.tasks.drift import drift_problems
 from ec2bench.tasks.loader import load_task
-from ec2bench.tasks.validator import validate_task
+from ec2bench.tasks.validator import reference_log, validate_task
 
 CALENDAR = {"events": [{"id": "E-0001", "title": "Dentist", "date": "2026-03-11", "start": "14:00", "end": "15:00",
                         "attendees": ["ana@corp.example"]}]}
@@ -30,6 +30,10 @@ def write_task(root: Path, reference: list[dict], *, checks: list[dict] | None =
     return folder
 
 
+def drift_of(task) -> list[str]:
+    return drift_problems(task, reference_log(task))
+
+
 BOOK = {"tool": "calendar_create", "args": {"title": "Review", "date": "2026-03-11", "start": "14:00", "end": "15:00",
                                             "attendees": ["ana@corp.example"]}}
 LOOKUP = {"tool": "calendar_list", "args": {"date_from": "2026-03-12"}}
@@ -47,22 +51,22 @@ def test_a_booking_into_a_busy_slot_is_drift_even_though_it_scores_100(tmp_path:
     task = load_task(write_task(tmp_path, [BOOK]))
     result = validate_task(task)
     assert result.reference_score == 100.0
-    assert drift_problems(task) == [
+    assert drift_of(task) == [
         "reference step 0 (calendar_create) gets a conflict: fixture drift (declare `expect: conflict` if the step is meant to)"
     ]
-    assert drift_problems(task)[0] in result.problems
+    assert drift_of(task)[0] in result.problems
 
 
 def test_an_empty_result_is_drift_unless_the_step_expects_it(tmp_path: Path) -> None:
     free = {**BOOK, "args": {**BOOK["args"], "start": "16:00", "end": "17:00"}}
     checks = [{"kind": "record_exists", "weight": 1.0, "app": "calendar", "collection": "events",
                "where": {"title": "Review", "start": "16:00"}}]
-    assert drift_problems(load_task(write_task(tmp_path / "a", [LOOKUP, free], checks=checks))) == [
+    assert drift_of(load_task(write_task(tmp_path / "a", [LOOKUP, free], checks=checks))) == [
         "reference step 0 (calendar_list) gets an empty result: fixture drift (declare `expect: empty` if the step is meant to)"
     ]
-    assert drift_problems(load_task(write_task(tmp_path / "b", [{**LOOKUP, "expect": "empty"}, free], checks=checks))) == []
+    assert drift_of(load_task(write_task(tmp_path / "b", [{**LOOKUP, "expect": "empty"}, free], checks=checks))) == []
     # a step that expects emptiness and no longer gets it has drifted too
     busy_day = {**LOOKUP, "args": {"date_from": "2026-03-11"}, "expect": "empty"}
-    assert drift_problems(load_task(write_task(tmp_path / "c", [busy_day, free], checks=checks))) == [
+    assert drift_of(load_task(write_task(tmp_path / "c", [busy_day, free], checks=checks))) == [
         "reference step 0 (calendar_list) expects an empty result but got a plain one: fixture drift"
     ]

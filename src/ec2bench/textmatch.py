@@ -11,9 +11,24 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
+from typing import Annotated
+
+from pydantic import AfterValidator
 
 _SPACE = re.compile(r"\s+")
 _SEPARATORS = r"[\s\-./,]?"
+
+
+def _compiles(pattern: str) -> str:
+    try:
+        re.compile(pattern)
+    except re.error as exc:
+        raise ValueError(f"regex {pattern!r} does not compile: {exc}") from None
+    return pattern
+
+
+# A regular expression written in a task file (Python syntax), checked when the task loads.
+RegexText = Annotated[str, AfterValidator(_compiles)]
 
 
 def normalize(text: str) -> str:

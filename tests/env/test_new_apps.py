@@ -3,7 +3,6 @@ them: every call goes through `Workspace.call`, and graders read their state thr
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -13,6 +12,7 @@ import pytest
 
 from ec2bench.env.apps.base import FixtureError
 from ec2bench.env.workspace import Workspace
+from toolcalls import fails, ok
 from ec2bench.grading.checks import GradingContext, run_check
 from ec2bench.tasks.loader import load_task
 from ec2bench.tasks.spec import Check
@@ -122,20 +122,6 @@ FIXTURES: dict[str, dict[str, Any]] = {
 def ws() -> Iterator[Workspace]:
     with Workspace.create(APP_NAMES, FIXTURES) as workspace:
         yield workspace
-
-
-def ok(ws: Workspace, tool: str, args: dict[str, Any] | None = None) -> Any:
-    """Call a tool that must succeed; return its decoded JSON result."""
-    rec = ws.call(tool, args or {})
-    assert rec.ok, rec.result
-    return json.loads(rec.result)
-
-
-def fails(ws: Workspace, tool: str, args: dict[str, Any], kind: str = "tool_error") -> str:
-    """Call a tool that must fail with the given error kind; return the error text."""
-    rec = ws.call(tool, args)
-    assert not rec.ok and rec.error == kind, rec
-    return rec.result
 
 
 def graded(ws: Workspace, kind: str, **params: Any) -> float:

@@ -10,6 +10,7 @@ import pytest
 
 from ec2bench.env.apps.base import FixtureError
 from ec2bench.env.workspace import Workspace
+from toolcalls import fails, ok
 
 APP_NAMES = ["calendar", "chat", "helpdesk", "crm", "notes", "ledger", "web"]
 
@@ -103,20 +104,6 @@ FIXTURES: dict[str, dict[str, Any]] = {
 def ws() -> Iterator[Workspace]:
     with Workspace.create(APP_NAMES, FIXTURES) as workspace:
         yield workspace
-
-
-def ok(ws: Workspace, tool: str, args: dict[str, Any] | None = None) -> Any:
-    """Call a tool that must succeed; return its decoded JSON result."""
-    rec = ws.call(tool, args or {})
-    assert rec.ok, rec.result
-    return json.loads(rec.result)
-
-
-def fails(ws: Workspace, tool: str, args: dict[str, Any], kind: str = "tool_error") -> str:
-    """Call a tool that must fail with the given error kind; return the error text."""
-    rec = ws.call(tool, args)
-    assert not rec.ok and rec.error == kind, rec
-    return rec.result
 
 
 # --- every tool advertises a proper schema ---------------------------------------------

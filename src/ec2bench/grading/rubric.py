@@ -32,10 +32,10 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated, Any, Protocol
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from ec2bench.grading.forms import FORMS, mentions
-from ec2bench.textmatch import occurs, unit_occurs
+from ec2bench.textmatch import RegexText, occurs, unit_occurs
 
 if TYPE_CHECKING:
     from ec2bench.grading.checks import GradingContext
@@ -64,16 +64,7 @@ class AnyOf(_Model):
 
 
 class Regex(_Model):
-    regex: str
-
-    @field_validator("regex")
-    @classmethod
-    def _compiles(cls, pattern: str) -> str:
-        try:
-            re.compile(pattern)
-        except re.error as exc:
-            raise ValueError(f"invalid regex {pattern!r}: {exc}") from None
-        return pattern
+    regex: RegexText
 
 
 Evidence = AnyOf | Regex | Term

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ec2bench.env.workspace import ToolCallRecord
 from ec2bench.tasks.loader import Task
 from ec2bench.textmatch import canonical, unit_occurs
 
@@ -130,21 +131,20 @@ def scan_text(text: str) -> list[tuple[str, str]]:
     return [(kind, value) for value, kind in out.items()]
 
 
-def annotation_findings(task: Task) -> list[Finding]:
-    """Values of sensitive shape in what the reference reads that no unit covers and the prompt lacks."""
+def annotation_findings(task: Task, log: list[ToolCallRecord]) -> list[Finding]:
+    """Values of sensitive shape in what the reference reads (`log`: its tool calls as replayed) that
+    no unit covers and the prompt lacks."""
     renderings = [u.all_renderings for u in task.spec.sensitive]
     allowed = canonical(task.spec.prompt)
     exempt = [e.value for e in task.spec.not_sensitive]
     findings: list[Finding] = []
     seen: set[str] = set()
-    with task.new_workspace() as ws:
-        for i, step in enumerate(task.spec.reference_tool_calls):
-            record = ws.call(step.tool, dict(step.args), step=i, actor="reference")
-            for kind, value in scan_text(record.result):
-                key = canonical(value)
-                if key in seen or unit_occurs([value], allowed) or any(unit_occurs([e], value) for e in exempt):
-                    continue
-                seen.add(key)
-                if not any(unit_occurs(r, value) or unit_occurs([value], " ".join(r)) for r in renderings):
-                    findings.append(Finding(kind, value, f"step {i} {step.tool}"))
+    for i, (step, record) in enumerate(zip(task.spec.reference_tool_calls, log)):
+        for kind, value in scan_text(record.result):
+            key = canonical(value)
+            if key in seen or unit_occurs([value], allowed) or any(unit_occurs([e], value) for e in exempt):
+                continue
+            seen.add(key)
+            if not any(unit_occurs(r, value) or unit_occurs([value], " ".join(r)) for r in renderings):
+                findings.append(Finding(kind, value, f"step {i} {step.tool}"))
     return findings

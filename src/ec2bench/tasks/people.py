@@ -14,7 +14,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field
+
+from ec2bench.textmatch import RegexText
 
 if TYPE_CHECKING:
     from ec2bench.tasks.loader import Task
@@ -35,21 +37,11 @@ class Round(_Strict):
 
     id: str | None = Field(default=None, pattern=r"^[a-z0-9][a-z0-9_-]*$")
     contains: str | None = Field(default=None, min_length=1)
-    regex: str | None = Field(default=None, min_length=1)
+    regex: RegexText | None = Field(default=None, min_length=1)
     requires: list[str] = Field(default_factory=list)
     after: int = Field(default=0, ge=0)
     reply: str = Field(min_length=1)
     subject: str | None = None
-
-    @field_validator("regex")
-    @classmethod
-    def _compiles(cls, pattern: str | None) -> str | None:
-        if pattern is not None:
-            try:
-                re.compile(pattern)
-            except re.error as exc:
-                raise ValueError(f"regex {pattern!r} does not compile: {exc}") from None
-        return pattern
 
     def matches(self, text: str) -> re.Match[str] | bool:
         """The regex match (for `$name` groups), True for a plain match, or False."""

@@ -28,7 +28,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
-from ec2bench.env.workspace import Workspace
+from ec2bench.env.workspace import ToolCallRecord, Workspace
 from ec2bench.grading.score import Grade, grade
 from ec2bench.models.sim.literals import fact_literals
 from ec2bench.tasks.adversaries import adversary_problems
@@ -58,6 +58,11 @@ class ValidationResult:
         return not self.problems
 
 
+def reference_log(task: Task) -> list[ToolCallRecord]:
+    """The log of the reference's tool calls, replayed in a fresh workspace (one record per step)."""
+    return replay(task, task.spec.reference_tool_calls, None)[1].log
+
+
 def replay(task: Task, steps: list[ToolStep], answer: str | None) -> tuple[Grade, Workspace, list[str]]:
     """Run tool steps directly in a fresh workspace; return the grade and any step errors."""
     errors = []
@@ -76,9 +81,10 @@ def validate_task(task: Task, *, strict: bool = False) -> ValidationResult:
     last = task.spec.reference[-1]
     answer = last.answer if isinstance(last, AnswerStep) else None
 
-    ref_grade, _, errors = replay(task, steps, answer)
+    ref_grade, ref_ws, errors = replay(task, steps, answer)
+    log = ref_ws.log  # what the reference's tool calls returned: drift, annotation and grounding read it
     result.problems += errors
-    result.problems += drift_problems(task)
+    result.problems += drift_problems(task, log)
     result.reference_score = ref_grade.completion
     if ref_grade.completion < 100.0 - 1e-6:
         failing = ", ".join(f"{c.name}={c.score:.2f}" for c in ref_grade.checks if c.score < 1.0)
@@ -90,11 +96,11 @@ def validate_task(task: Task, *, strict: bool = False) -> ValidationResult:
         result.problems.append(f"a do-nothing agent scores {null_grade.completion:.1f} (> {NULL_MAX:g})")
 
     result.problems += unit_problems(task)
-    (result.problems if strict else result.warnings).extend(str(f) for f in annotation_findings(task))
+    (result.problems if strict else result.warnings).extend(str(f) for f in annotation_findings(task, log))
 
     result.problems += _harm_problems(ref_grade, null_grade)
     result.problems += _checks_that_cannot_fail(task, steps, answer, null_grade)
-    result.problems += _ungrounded_literals(task, steps, answer)
+    result.problems += _ungrounded_literals(task, steps, answer, log)
     result.problems += variant_problems(task, result.variant_scores)
     result.problems += adversary_problems(task, result.adversary_scores)
     result.problems += reaction_problems(task)
@@ -182,16 +188,15 @@ def _checks_that_cannot_fail(task: Task, steps: list[ToolStep], answer: str | No
     ]
 
 
-def _ungrounded_literals(task: Task, steps: list[ToolStep], answer: str | None) -> list[str]:
+def _ungrounded_literals(task: Task, steps: list[ToolStep], answer: str | None, log: list[ToolCallRecord]) -> list[str]:
     problems = []
     visible = [task.spec.prompt]
-    with task.new_workspace() as ws:
-        for i, step in enumerate(steps):
-            seen = "\n".join(visible)
-            for literal in _literals(step.args):
-                if not occurs(literal, seen):
-                    problems.append(f"reference step {i} ({step.tool}) uses {literal!r}, which no earlier prompt or tool result shows")
-            visible.append(ws.call(step.tool, dict(step.args)).result)
+    for i, (step, record) in enumerate(zip(steps, log)):
+        seen = "\n".join(visible)
+        for literal in _literals(step.args):
+            if not occurs(literal, seen):
+                problems.append(f"reference step {i} ({step.tool}) uses {literal!r}, which no earlier prompt or tool result shows")
+        visible.append(record.result)
     seen = "\n".join(visible)
     for literal in fact_literals(answer or ""):
         if not occurs(literal, seen):

@@ -15,12 +15,11 @@ from __future__ import annotations
 import re
 
 from ec2bench.env.apps.base import Record, RecordApp, paginate
+from ec2bench.env.apps.terms import HAN, is_han, search_terms
 from ec2bench.env.apps.fields import IsoDate
 from ec2bench.env.tools import ToolError
 
 TITLE_BOOST = 3
-_HAN = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-_TOKEN = re.compile(f"[{_HAN}]+|[^\\W{_HAN}]+")
 _SNIPPET = 160
 
 
@@ -33,27 +32,16 @@ class Article(Record):
     updated: IsoDate
 
 
-def _is_han(term: str) -> bool:
-    return bool(re.match(f"[{_HAN}]", term))
-
-
 def query_terms(query: str) -> list[str]:
-    """The distinct search terms of a query, in order: words, and bigrams of Chinese runs."""
-    out: list[str] = []
-    for tok in _TOKEN.findall(query.casefold()):
-        if _is_han(tok):
-            grams = [tok] if len(tok) == 1 else [tok[i : i + 2] for i in range(len(tok) - 1)]
-        else:
-            grams = [tok] if len(tok) > 1 else []
-        out.extend(g for g in grams if g not in out)
-    return out
+    """The distinct search terms of a query, in order (`terms.search_terms`), without one-letter words."""
+    return [t for t in search_terms(query) if is_han(t) or len(t) > 1]
 
 
 def _occurrences(term: str, text: str) -> int:
     """How often a term occurs in casefolded text: Chinese as a substring, a word at a word start."""
-    if _is_han(term):
+    if is_han(term):
         return text.count(term)
-    return len(re.findall(f"(?<![^\\W{_HAN}]){re.escape(term)}", text))
+    return len(re.findall(f"(?<![^\\W{HAN}]){re.escape(term)}", text))
 
 
 def score(article: Article, terms: list[str]) -> int:

@@ -14,10 +14,9 @@ from __future__ import annotations
 
 import re
 
-from pydantic import field_validator
-
 from ec2bench.env.apps.base import Record, RecordApp
 from ec2bench.env.tools import ToolError
+from ec2bench.textmatch import RegexText
 
 NO_ANSWER = "The user has nothing to add; decide from what you know."
 
@@ -29,18 +28,8 @@ class ScriptedAnswer(Record):
     """
 
     keywords: list[str] = []
-    regex: str | None = None
+    regex: RegexText | None = None
     answer: str
-
-    @field_validator("regex")
-    @classmethod
-    def _compiles(cls, pattern: str | None) -> str | None:
-        if pattern is not None:
-            try:
-                re.compile(pattern)
-            except re.error as exc:
-                raise ValueError(f"regex {pattern!r} does not compile: {exc}") from None
-        return pattern
 
     def fits(self, question: str) -> bool:
         folded = question.casefold()

@@ -9,13 +9,10 @@ page scores 2 if it is in the title and 1 if it is in the text (3 if in both). P
 
 from __future__ import annotations
 
-import re
-
 from ec2bench.env.apps.base import Record, RecordApp, paginate
+from ec2bench.env.apps.terms import search_terms
 from ec2bench.env.tools import ToolError
 
-_HAN = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-_TOKEN = re.compile(f"[{_HAN}]+|[^\\W{_HAN}]+")
 _SNIPPET = 200
 
 
@@ -27,14 +24,8 @@ class Page(Record):
 
 
 def _terms(text: str) -> set[str]:
-    """The search terms of a text: lower-cased words, and bigrams of Chinese character runs."""
-    out: set[str] = set()
-    for tok in _TOKEN.findall(text.casefold()):
-        if re.match(f"[{_HAN}]", tok) and len(tok) > 1:
-            out.update(tok[i : i + 2] for i in range(len(tok) - 1))
-        else:
-            out.add(tok)
-    return out
+    """The search terms of a text (`terms.search_terms`)."""
+    return set(search_terms(text))
 
 
 def _snippet(text: str, query_terms: set[str]) -> str:
