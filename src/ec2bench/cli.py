@@ -102,16 +102,22 @@ def _fail_on_error(value: str | FailOnError) -> FailOnError:
 
 @tasks_app.command("list")
 def tasks_list(suite: SuiteOpt = None, tasks: TasksOpt = None) -> None:
-    """Print id, category, language, apps, reference steps, sensitive units and judged weight of every task."""
+    """Print every task (category, language, apps, reference calls, units: all / read by the reference,
+    judged weight), then the suite's summary: counts by category and language, distributions, units, features."""
     from ec2bench.grading.score import judged_weight
+    from ec2bench.tasks.summary import summarize, task_facts
 
-    table = Table("id", "category", "lang", "apps", "ref steps", "units", "judged %")
+    table = Table("id", "category", "lang", "apps", "ref calls", "units", "read", "judged %")
     loaded = _load(suite, tasks)
+    facts = []
     for t in loaded:
-        table.add_row(t.id, t.spec.category, t.spec.language, ",".join(t.spec.apps),
-                      str(len(t.spec.reference_tool_calls)), str(len(t.spec.sensitive)), f"{100 * judged_weight(t):.0f}")
+        f = task_facts(t)
+        facts.append(f)
+        table.add_row(t.id, f.category, f.language, ",".join(f.apps), str(f.reference_calls), str(f.units),
+                      str(f.units_read), f"{100 * judged_weight(t):.0f}")
     console.print(table)
-    console.print(f"{len(loaded)} tasks, {sum(len(t.spec.sensitive) for t in loaded)} sensitive units")
+    for line in summarize(facts).lines():
+        console.print(line, highlight=False)
 
 
 @tasks_app.command("validate")
@@ -123,9 +129,8 @@ def tasks_validate(
     """Validate every task: reference scores 100 without drift, do-nothing <= 10, units in fixtures, checks can
     fail, grounded reference, no adversary above 20 (the best is shown, with the worst reference variant), and
     no unannotated sensitive value in what the reference reads (a warning, or a failure with --strict)."""
-    from ec2bench.tasks.validator import validate_task
-
     from ec2bench.env import sandbox
+    from ec2bench.tasks import validator
 
     loaded = _load(suite, tasks)
     problem = sandbox.sandbox_problem() if any("shell" in t.spec.apps for t in loaded) else None
@@ -134,9 +139,10 @@ def tasks_validate(
         err_console.print(f"[yellow]warning:[/] {escape(problem)}: replaying the references' shell steps unsandboxed")
         sandbox.allow_unsandboxed()
     table = Table("task", "reference", "null", "best adversary", "worst variant", "checks", "units", "result")
+    suite_problems = validator.suite_problems(loaded)
     failures = 0
     for task in loaded:
-        result = validate_task(task, strict=strict)
+        result = validator.validate_task(task, strict=strict)
         failures += not result.ok
         table.add_row(task.id, f"{result.reference_score:.1f}", f"{result.null_score:.1f}",
                       _extreme(result.adversary_scores, max), _extreme(result.variant_scores, min),
@@ -146,8 +152,10 @@ def tasks_validate(
         for warning in result.warnings:
             table.add_row("", "", "", "", "", "", "", f"[yellow]warning: {escape(warning)}[/]")
     console.print(table)
-    if failures:
-        err_console.print(f"[red]{failures} task(s) failed validation[/]")
+    for problem in suite_problems:
+        err_console.print(f"[red]{escape(problem)}[/]")
+    if failures or suite_problems:
+        err_console.print(f"[red]{failures} task(s) failed validation, {len(suite_problems)} suite problem(s)[/]")
         raise typer.Exit(EXIT_INVALID_TASKS)
     console.print("[green]all tasks valid[/]")
 

@@ -21,6 +21,10 @@ For every task:
    reference reads and no unit covers are warnings, or problems in strict mode;
 10. reactions (`ec2bench.tasks.people`): the reference triggers every declared round, and each
    reply arrives before the reference ends (rule 5 then makes it use what a reply says).
+
+Over the suite (`suite_problems`):
+11. no two tasks are near duplicates (`ec2bench.tasks.duplicates`): neither their prompts nor
+    their references are half made of the same wording once digits are folded.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ from ec2bench.models.sim.literals import fact_literals
 from ec2bench.tasks.adversaries import adversary_problems
 from ec2bench.tasks.annotation_scan import annotation_findings
 from ec2bench.tasks.drift import drift_problems
+from ec2bench.tasks.duplicates import THRESHOLD, near_duplicates
 from ec2bench.tasks.loader import Task
 from ec2bench.tasks.people import reaction_problems
 from ec2bench.tasks.spec import AnswerStep, ToolStep
@@ -105,6 +110,11 @@ def validate_task(task: Task, *, strict: bool = False) -> ValidationResult:
     result.problems += adversary_problems(task, result.adversary_scores)
     result.problems += reaction_problems(task)
     return result
+
+
+def suite_problems(tasks: list[Task]) -> list[str]:
+    """Rule 11: pairs of tasks that look written from one template with names swapped."""
+    return [f"near-duplicate tasks {pair} (limit {THRESHOLD:g})" for pair in near_duplicates(tasks)]
 
 
 def variant_problems(task: Task, scores: dict[str, float]) -> list[str]:
