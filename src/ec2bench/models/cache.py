@@ -30,7 +30,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import asdict, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from ec2bench.models.base import ChatRequest, Completion, ModelClient, TokenLogprob, Usage
 from ec2bench.safetext import scrub
@@ -83,10 +83,31 @@ class ResponseCache:
             Path(tmp).unlink(missing_ok=True)
 
 
+class CacheBackend(Protocol):
+    def get(self, key: str) -> Completion | None: ...
+
+    def put(self, key: str, model: dict[str, Any], request: dict[str, Any], completion: Completion) -> None: ...
+
+
+_backend: Callable[[Path], CacheBackend] = ResponseCache
+
+
+def use_backend(factory: Callable[[Path], CacheBackend]) -> None:
+    """Make `open_cache` build caches with `factory` in this process: a Ray worker node stores its
+    recordings through the driver (`ec2bench.runner.ray_executor.RemoteCache`), not on its own disk."""
+    global _backend
+    _backend = factory
+
+
+def open_cache(root: Path) -> CacheBackend:
+    """The cache for `--cache root`: its folder, unless this process uses another backend."""
+    return _backend(root)
+
+
 class CachedClient:
     """A `ModelClient` that answers from the cache and records what it had to ask the model."""
 
-    def __init__(self, model: str, identity: dict[str, Any], seed: int, cache: ResponseCache,
+    def __init__(self, model: str, identity: dict[str, Any], seed: int, cache: CacheBackend,
                  open_inner: Callable[[], ModelClient]) -> None:
         self.model = model
         self._identity = identity

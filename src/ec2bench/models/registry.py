@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from ec2bench.models.base import ConfigError, ModelClient, Price
-from ec2bench.models.cache import CachedClient, ResponseCache
+from ec2bench.models.cache import CachedClient, open_cache
 from ec2bench.models.endpoints import ENV_NAME, Endpoint
 from ec2bench.models.openai_compat import DEFAULT_TIMEOUT_S, OpenAICompatClient
 from ec2bench.models.pricing import PriceQuote, bundled_price, first_quote, parse_price
@@ -188,7 +188,7 @@ def open_client(info: ModelInfo, *, task: TaskSpec, seed: int,
     the real client only when it has to ask the model.
     """
     if info.cache_dir is not None and not info.simulated:
-        return CachedClient(info.name, info.cache_identity, seed, ResponseCache(info.cache_dir),
+        return CachedClient(info.name, info.cache_identity, seed, open_cache(info.cache_dir),
                             lambda: _open(info, task, seed, None))
     return _open(info, task, seed, placeholders)
 
