@@ -33,7 +33,6 @@ from typing import Any
 from ec2bench.models.base import ConfigError, ModelClient, Price
 from ec2bench.models.cache import CachedClient, ResponseCache
 from ec2bench.models.endpoints import ENV_NAME, Endpoint
-from ec2bench.models.openai_compat import DEFAULT_TIMEOUT_S, OpenAICompatClient
 from ec2bench.models.pricing import PriceQuote, bundled_price, first_quote, parse_price
 from ec2bench.models.replay import ReplayClient
 from ec2bench.models.sim import SimClient, load_profiles
@@ -207,6 +206,8 @@ def _open(info: ModelInfo, task: TaskSpec, seed: int, placeholders: Mapping[str,
 
         return LlamaCppClient(info.name, resolve_gguf(info.model_id).path, n_ctx=info.context_length, seed=seed,
                               temperature=info.temperature, max_output_tokens=info.max_output_tokens)
+    from ec2bench.models.openai_compat import DEFAULT_TIMEOUT_S, OpenAICompatClient  # the SDK takes ~1 s to import
+
     return OpenAICompatClient(
         info.model_id,
         base_url=info.base_url,
