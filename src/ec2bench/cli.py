@@ -204,6 +204,9 @@ def run(
     cloud_api_key_env: Annotated[str | None, typer.Option(help="NAME of the environment variable whose key is sent to the cloud endpoint (same default)")] = None,
     fail_on_error: Annotated[FailOnError, typer.Option(parser=_fail_on_error, metavar="N|F", show_default=False, help="exit 4 when N or more of the sweep's episodes errored, or a share F in (0, 1] (e.g. 0.25 or 25%) of them; default 1.0: all of them")] = FailOnError(),
     unsandboxed_shell: Annotated[bool, typer.Option("--unsandboxed-shell", help="where bubblewrap is missing, run shell commands unsandboxed (as your user, with your files and network in reach) instead of refusing them; only for trusted models on a disposable machine")] = False,
+    max_output_tokens: Annotated[int | None, typer.Option(min=1, help="most tokens per reply of a real edge or cloud model (default: the models file's max_output_tokens, else 1024)")] = None,
+    edge_max_output_tokens: Annotated[int | None, typer.Option(min=1, help="--max-output-tokens for the edge model only (wins over it)")] = None,
+    cloud_max_output_tokens: Annotated[int | None, typer.Option(min=1, help="--max-output-tokens for the cloud model only (wins over it)")] = None,
 ) -> None:
     """Run a sweep (tasks x strategies x repeats), skipping stored episodes, then print the leaderboard.
 
@@ -216,9 +219,10 @@ def run(
         raise fail(str(exc), EXIT_INPUT) from None
     try:
         edge_info = resolve_model(edge, base_url=edge_base_url, params=edge_params, endpoints=endpoints, prices=price_table,
-                                  api_key_env=edge_api_key_env)
+                                  api_key_env=edge_api_key_env, max_output_tokens=edge_max_output_tokens or max_output_tokens)
         cloud_info = resolve_cloud(cloud, base_url=cloud_base_url, price=parse_price(cloud_price) if cloud_price else None,
-                                   endpoints=endpoints, prices=price_table, api_key_env=cloud_api_key_env)
+                                   endpoints=endpoints, prices=price_table, api_key_env=cloud_api_key_env,
+                                   max_output_tokens=cloud_max_output_tokens or max_output_tokens)
         specs = [s for s in (x.strip() for x in strategies.split(",")) if s]
         if not specs:
             raise ConfigError(f"--strategies {strategies!r} names no strategy; e.g. --strategies edge_only,cloud_only")

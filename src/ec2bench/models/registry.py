@@ -9,12 +9,18 @@ Providers:
     the hosted OpenAI API and needs `OPENAI_API_KEY`; with one (`--edge-base-url`, `--cloud-base-url`,
     or a models file) it gets no key unless one is configured for it (`api_key_env` in the models
     file, `--edge-api-key-env` / `--cloud-api-key-env`): a key set in the environment is never sent
-    to a server it was not configured for;
+    to a server it was not configured for. `OPENAI_BASE_URL` in the environment is read here, the
+    SDK never sees it: it is the base URL of an `openai/<model>` that has none, with self-hosted
+    semantics (no bundled list price; `OPENAI_API_KEY` is sent if set, not required), and the
+    hosted API's address is otherwise always passed explicitly;
   * `vllm/<model>`, `ollama/<model>` the same client with the server's usual local address as the
     default base URL (`DEFAULT_BASE_URLS`) and no key unless the models file names one;
   * `llamacpp/<path.gguf or alias>` an in-process llama.cpp model (`ec2bench[local]`); aliases in
     `llamacpp.ALIASES`, e.g. `llamacpp/smollm2-135m`.
 A name without a slash is looked up in the models file (`--models`, see `endpoints.py`).
+
+Real models get at most `DEFAULT_MAX_OUTPUT_TOKENS` tokens per reply unless `--max-output-tokens`
+or the models file sets a limit: a small local model may otherwise write until its context is full.
 
 Keys are read from the environment when a client is opened and never stored in `ModelInfo`, which
 holds only the *name* of the variable. `open_client` is the one place clients are made, so the
@@ -38,11 +44,14 @@ from ec2bench.models.replay import ReplayClient
 from ec2bench.models.sim import SimClient, load_profiles
 from ec2bench.tasks.spec import TaskSpec
 
-__all__ = ["DEFAULT_BASE_URLS", "OPENAI_KEY_ENV", "PROVIDERS", "ModelInfo", "configured_keys", "open_client", "parse_price",
+__all__ = ["DEFAULT_BASE_URLS", "DEFAULT_MAX_OUTPUT_TOKENS", "HOSTED_OPENAI_BASE_URL", "OPENAI_BASE_URL_ENV", "OPENAI_KEY_ENV", "PROVIDERS", "ModelInfo", "configured_keys", "open_client", "parse_price",
            "resolve_cloud", "resolve_model"]
 
 PROVIDERS = ("sim", "replay", "adversary", "openai", "vllm", "ollama", "llamacpp")
 OPENAI_KEY_ENV = "OPENAI_API_KEY"
+OPENAI_BASE_URL_ENV = "OPENAI_BASE_URL"
+HOSTED_OPENAI_BASE_URL = "https://api.openai.com/v1"
+DEFAULT_MAX_OUTPUT_TOKENS = 1024
 DEFAULT_BASE_URLS = {"vllm": "http://127.0.0.1:8000/v1", "ollama": "http://127.0.0.1:11434/v1"}
 _HTTP_PROVIDERS = ("openai", "vllm", "ollama")
 
@@ -87,12 +96,15 @@ def resolve_model(
     endpoints: Mapping[str, Endpoint] | None = None,
     prices: Mapping[str, Price] | None = None,
     api_key_env: str | None = None,
+    max_output_tokens: int | None = None,
 ) -> ModelInfo:
     """Validate a model string or endpoint name and gather its metadata.
 
-    Explicit `base_url`/`price`/`params`/`api_key_env` win over the models file, which wins over defaults;
-    the price order is documented in `pricing.py`.
+    Explicit `base_url`/`price`/`params`/`api_key_env`/`max_output_tokens` win over the models file,
+    which wins over defaults; the price order is documented in `pricing.py`.
     """
+    if max_output_tokens is not None and max_output_tokens < 1:
+        raise ConfigError(f"max output tokens for {name!r} must be >= 1, not {max_output_tokens}")
     endpoints, prices = endpoints or {}, prices or {}
     endpoint = endpoints.get(name)
     if endpoint is not None:
@@ -117,6 +129,8 @@ def resolve_model(
         params = params or endpoint.params
         settings = {"max_concurrency": endpoint.max_concurrency, "max_output_tokens": endpoint.max_output_tokens,
                     "temperature": endpoint.temperature, "timeout": endpoint.timeout}
+    if provider in ("llamacpp", *_HTTP_PROVIDERS):  # simulated models write what their policy says
+        settings["max_output_tokens"] = max_output_tokens or settings.get("max_output_tokens") or DEFAULT_MAX_OUTPUT_TOKENS
 
     if provider == "sim":
         profiles = load_profiles()
@@ -146,8 +160,12 @@ def resolve_model(
         return _info(name, provider, model_id, params or header.n_params, first_quote(quotes),
                      context_length=context or header.default_context, **settings)
 
-    base_url = base_url or (endpoint.base_url if endpoint else None) or DEFAULT_BASE_URLS.get(provider)
+    base_url = base_url or (endpoint.base_url if endpoint else None)
+    env_base_url = (os.environ.get(OPENAI_BASE_URL_ENV) or None) if provider == "openai" and base_url is None else None
+    base_url = base_url or env_base_url or DEFAULT_BASE_URLS.get(provider)
     key_env = api_key_env or (endpoint.api_key_env if endpoint and endpoint.api_key_env else None)
+    if env_base_url and key_env is None and os.environ.get(OPENAI_KEY_ENV):
+        key_env = OPENAI_KEY_ENV  # set next to OPENAI_BASE_URL, as the SDK's users expect; optional there
     if key_env and not ENV_NAME.match(key_env):  # the message must not echo the value: it may be a pasted key
         raise ConfigError(f"the API key variable for model {name!r} must be the name of an environment variable "
                           "(e.g. OPENAI_API_KEY), not the key itself")
@@ -161,7 +179,7 @@ def resolve_model(
                 f"{OPENAI_KEY_ENV}; or give a base URL for a local OpenAI-compatible server"
             )
     quote = first_quote(quotes)
-    if quote is None and provider == "openai":
+    if quote is None and provider == "openai" and env_base_url is None:  # OPENAI_BASE_URL: self-hosted, no list price
         quote = bundled_price(model_id, base_url)
     return _info(name, provider, model_id, params, quote, base_url=base_url, api_key_env=key_env, **settings)
 
@@ -170,8 +188,10 @@ def resolve_cloud(name: str, **kwargs: Any) -> ModelInfo:
     """`resolve_model` for the cloud role, which must have a price: cloud cost is never guessed."""
     info = resolve_model(name, **kwargs)
     if info.price is None:
+        via_env = f" (its base URL {info.base_url} comes from {OPENAI_BASE_URL_ENV})" if (
+            info.provider == "openai" and info.base_url and info.base_url == os.environ.get(OPENAI_BASE_URL_ENV)) else ""
         raise ConfigError(
-            f"no price known for cloud model {name!r}; pass --cloud-price IN,CACHED,OUT (USD per million "
+            f"no price known for cloud model {name!r}{via_env}; pass --cloud-price IN,CACHED,OUT (USD per million "
             "tokens), or give it a price in the models file (--models) or a price file (--prices)"
         )
     return info
@@ -210,7 +230,7 @@ def _open(info: ModelInfo, task: TaskSpec, seed: int, placeholders: Mapping[str,
 
     return OpenAICompatClient(
         info.model_id,
-        base_url=info.base_url,
+        base_url=info.base_url or HOSTED_OPENAI_BASE_URL,  # never the SDK's own reading of OPENAI_BASE_URL
         api_key=os.environ.get(info.api_key_env) if info.api_key_env else None,
         temperature=info.temperature,
         max_output_tokens=info.max_output_tokens,
