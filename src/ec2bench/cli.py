@@ -9,6 +9,7 @@ finished but --fail-on-error was reached); 130 interrupted. Every error is one l
 
 from __future__ import annotations
 
+import logging
 import math
 import os
 import sys
@@ -42,13 +43,14 @@ EXIT_INVALID_TASKS, EXIT_USAGE, EXIT_INPUT, EXIT_SWEEP_FAILED, EXIT_INTERRUPTED 
 EXIT_CODES_HELP = ("Exit codes: 0 ok; 1 tasks failed validation; 2 usage error (a wrong option value); "
                    "3 input error (unusable task suite, models/prices file, results store or cache folder); "
                    "4 failed sweep (--fail-on-error reached); 130 interrupted.")
-app = typer.Typer(no_args_is_help=True, add_completion=False,
+app = typer.Typer(no_args_is_help=True,
                   help=f"Edge-cloud collaboration benchmark for LLM agents.\n\n{EXIT_CODES_HELP}")
 tasks_app = typer.Typer(no_args_is_help=True, help="List and validate tasks.")
 app.add_typer(tasks_app, name="tasks")
 # Leaderboards are wide: when output goes to a file or pipe, do not wrap them at 80 columns.
 console = Console(width=None if sys.stdout.isatty() else 200)
 err_console = Console(stderr=True)
+log = logging.getLogger("ec2bench.cli")
 
 
 def _print_version(value: bool) -> None:
@@ -63,8 +65,31 @@ def _print_version(value: bool) -> None:
 def main(
     version: Annotated[bool, typer.Option("--version", callback=_print_version, is_eager=True,
                                           help="print the version and exit")] = False,
+    log_level: Annotated[str | None, typer.Option("--log-level", metavar="LEVEL", help="debug | info | warning | error (default: warning)")] = None,
+    verbose: Annotated[int, typer.Option("--verbose", "-v", count=True, help="more log output (-v info, -vv debug)")] = 0,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="log errors only")] = False,
+    env_file: Annotated[Path | None, typer.Option("--env-file", help="read environment variables from this file (default: ./.env when it exists); variables already set win")] = None,
 ) -> None:
     """Edge-cloud collaboration benchmark for LLM agents."""
+    from ec2bench import logs
+
+    try:
+        logs.configure(logs.level_for(log_level, verbose, quiet))
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc), param_hint="--log-level") from None
+    _load_env_file(env_file)
+
+
+def _load_env_file(path: Path | None) -> None:
+    """`KEY=value` lines into the environment (API keys, OPENAI_BASE_URL, EC2BENCH_* settings)."""
+    from dotenv import load_dotenv
+
+    if path is not None and not path.is_file():
+        raise fail(f"--env-file {path}: no such file", EXIT_INPUT)
+    path = path or Path(".env")
+    if path.is_file():
+        load_dotenv(path, override=False)
+        log.info("read environment variables from %s", path)
 
 SuiteOpt = Annotated[Path | None, typer.Option("--suite", help="suite folder (default: the built-in suite)")]
 TasksOpt = Annotated[str | None, typer.Option("--tasks", help="task id glob(s), comma-separated")]
@@ -131,7 +156,7 @@ def tasks_validate(
     problem = sandbox.sandbox_problem() if any("shell" in t.spec.apps for t in loaded) else None
     if problem and not sandbox.unsandboxed_allowed():
         # Reference solutions are the task author's code, trusted as its checks.py is (which runs in-process).
-        err_console.print(f"[yellow]warning:[/] {escape(problem)}: replaying the references' shell steps unsandboxed")
+        log.warning("%s: replaying the references' shell steps unsandboxed", problem)
         sandbox.allow_unsandboxed()
     table = Table("task", "reference", "null", "best adversary", "worst variant", "checks", "units", "result")
     failures = 0
@@ -162,10 +187,10 @@ def _shell_notice(loaded: list, unsandboxed: bool) -> None:
     if problem is None:
         return
     if sandbox.unsandboxed_allowed():
-        err_console.print(f"[yellow]warning:[/] {escape(problem)}: shell commands run UNSANDBOXED (--unsandboxed-shell)")
+        log.warning("%s: shell commands run UNSANDBOXED (--unsandboxed-shell)", problem)
     else:
-        err_console.print(f"[yellow]warning:[/] {escape(problem)}: shell calls will be refused "
-                          "(apt-get install bubblewrap, or --unsandboxed-shell for trusted models only)")
+        log.warning("%s: shell calls will be refused (apt-get install bubblewrap, or --unsandboxed-shell for trusted "
+                    "models only)", problem)
 
 
 def _extreme(scores: dict[str, float], pick) -> str:
@@ -353,7 +378,7 @@ def report(
     except StoreError as exc:
         raise fail(str(exc), EXIT_INPUT) from None
     if merged.warning():
-        err_console.print(f"[yellow]warning:[/] {merged.warning()}", highlight=False, soft_wrap=True)
+        log.warning("%s", merged.warning())
     if format == "html":
         from ec2bench.report.html import render_html
 
