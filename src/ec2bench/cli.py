@@ -429,6 +429,39 @@ def _print_board(board: list[dict], format: str) -> None:
         console.print(as_table(board))
 
 
+strategies_app = typer.Typer(no_args_is_help=True, help="The strategies this installation knows, with their parameters.")
+app.add_typer(strategies_app, name="strategies")
+
+
+@strategies_app.command("list")
+def strategies_list() -> None:
+    """Every strategy with a one-line summary and its parameters (name=default); `show NAME` for details."""
+    from ec2bench.strategies.catalog import catalog
+
+    table = Table("strategy", "summary", "parameters (name=default)")
+    for doc in catalog():
+        table.add_row(doc.name, escape(doc.summary), escape(", ".join(f"{p.name}={p.default}" for p in doc.params)))
+    console.print(table)
+    console.print("a strategy spec is name[:param=value...], e.g. advisory:context=question")
+
+
+@strategies_app.command("show")
+def strategies_show(name: Annotated[str, typer.Argument(help="a strategy name, e.g. advisory")]) -> None:
+    """A strategy's documentation and each parameter's type, default and meaning."""
+    from ec2bench.strategies.catalog import describe
+
+    try:
+        doc = describe(name)
+    except ConfigError as exc:
+        raise fail(str(exc)) from None
+    console.print(f"[bold]{doc.name}[/]", highlight=False)
+    console.print(doc.doc, markup=False, highlight=False)
+    table = Table("parameter", "type", "default", "meaning")
+    for p in doc.params:
+        table.add_row(p.name, escape(p.type), escape(p.default), escape(p.doc))
+    console.print(table)
+
+
 bench_app = typer.Typer(no_args_is_help=True, help="Benchmarks of the harness itself.")
 app.add_typer(bench_app, name="bench")
 

@@ -34,9 +34,13 @@ BASELINES = ("edge_only", "cloud_only")
 
 class QueryRoutingParams(RoutingParams):
     router: Literal["learned", "self", "random"] = "learned"
+    """kNN over prompt features trained on stored edge_only/cloud_only results, the edge's self-rating, or chance."""
     ratio: float = 0.5
+    """router=random: the probability of sending the episode to the cloud."""
     train: str | None = None
-    score: float | None = None  # resolved by the runner for the learned router
+    """router=learned: a store folder to train on (default: this sweep's store, in a second phase)."""
+    score: float | None = None
+    """Resolved by the runner for the learned router (the task's predicted cloud gain); not set by hand."""
 
 
 @register

@@ -24,12 +24,16 @@ _RESOLVED = ("calls", "horizon")
 
 class RandomAdvisoryParams(AdvisoryParams):
     calls: int | None = None
+    """Cloud invocations to make (default: resolved from the matching advisory episode)."""
     horizon: int | None = None
+    """Steps to draw them from (default: the matching episode's length)."""
 
 
 class RandomDelegationParams(DelegationParams):
     calls: int | None = None
+    """Cloud invocations to make (default: resolved from the matching delegation episode)."""
     horizon: int | None = None
+    """Steps to draw them from (default: the matching episode's length)."""
 
 
 class _RandomInvocation(Strategy):
