@@ -69,15 +69,22 @@ def main(
     verbose: Annotated[int, typer.Option("--verbose", "-v", count=True, help="more log output (-v info, -vv debug)")] = 0,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="log errors only")] = False,
     env_file: Annotated[Path | None, typer.Option("--env-file", help="read environment variables from this file (default: ./.env when it exists); variables already set win")] = None,
+    plugin: Annotated[list[str] | None, typer.Option("--plugin", metavar="MODULE", help="import this plugin module (repeatable; also EC2BENCH_PLUGINS=mod1,mod2 and installed `ec2bench.plugins` entry points)")] = None,
 ) -> None:
     """Edge-cloud collaboration benchmark for LLM agents."""
     from ec2bench import logs
+    from ec2bench.plugins import PluginError, load_plugins
 
     try:
         logs.configure(logs.level_for(log_level, verbose, quiet))
     except ValueError as exc:
         raise typer.BadParameter(str(exc), param_hint="--log-level") from None
     _load_env_file(env_file)
+    try:
+        for name in load_plugins(plugin or ()):
+            log.info("plugin %s loaded", name)
+    except PluginError as exc:
+        raise fail(str(exc)) from None
 
 
 def _load_env_file(path: Path | None) -> None:

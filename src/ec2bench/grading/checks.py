@@ -87,12 +87,20 @@ CheckFn = Callable[[Any, GradingContext], float | RubricOutcome]
 _CHECKS: dict[str, tuple[type[BaseModel], CheckFn]] = {}
 
 
-def _check(kind: str, params: type[BaseModel]) -> Callable[[CheckFn], CheckFn]:
+def register_check(kind: str, params: type[BaseModel]) -> Callable[[CheckFn], CheckFn]:
+    """Decorator: `fn(params, ctx: GradingContext) -> score in [0, 1]` grades checks of `kind`, whose
+    keys in task.yaml (all but kind/weight/name) are validated by the pydantic model `params`.
+    Plugins register their check kinds with it; a kind that is already registered is an error."""
     def register(fn: CheckFn) -> CheckFn:
+        if kind in _CHECKS and _CHECKS[kind][1] is not fn:
+            raise ValueError(f"check kind {kind!r} is already registered")
         _CHECKS[kind] = (params, fn)
         return fn
 
     return register
+
+
+_check = register_check  # the short name the built-in kinds below use
 
 
 def check_kinds() -> list[str]:

@@ -18,6 +18,7 @@ Providers:
   * `llamacpp/<path.gguf or alias>` an in-process llama.cpp model (`ec2bench[local]`); aliases in
     `llamacpp.ALIASES`, e.g. `llamacpp/smollm2-135m`.
 A name without a slash is looked up in the models file (`--models`, see `endpoints.py`).
+Plugins add providers with `register_provider` (docs/plugins.md): `<their name>/<model>`.
 
 Real models get at most `DEFAULT_MAX_OUTPUT_TOKENS` tokens per reply unless `--max-output-tokens`
 or the models file sets a limit: a small local model may otherwise write until its context is full.
@@ -31,7 +32,7 @@ caller of `open_client` for the cloud role.
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -44,7 +45,8 @@ from ec2bench.models.replay import ReplayClient
 from ec2bench.models.sim import SimClient, load_profiles
 from ec2bench.tasks.spec import TaskSpec
 
-__all__ = ["DEFAULT_BASE_URLS", "DEFAULT_MAX_OUTPUT_TOKENS", "HOSTED_OPENAI_BASE_URL", "OPENAI_BASE_URL_ENV", "OPENAI_KEY_ENV", "PROVIDERS", "ModelInfo", "configured_keys", "open_client", "parse_price",
+__all__ = ["DEFAULT_BASE_URLS", "DEFAULT_MAX_OUTPUT_TOKENS", "HOSTED_OPENAI_BASE_URL", "MODEL_PROVIDERS", "ModelProvider",
+           "OPENAI_BASE_URL_ENV", "OPENAI_KEY_ENV", "register_provider", "PROVIDERS", "ModelInfo", "configured_keys", "open_client", "parse_price",
            "resolve_cloud", "resolve_model"]
 
 PROVIDERS = ("sim", "replay", "adversary", "openai", "vllm", "ollama", "llamacpp")
@@ -54,6 +56,36 @@ HOSTED_OPENAI_BASE_URL = "https://api.openai.com/v1"
 DEFAULT_MAX_OUTPUT_TOKENS = 1024
 DEFAULT_BASE_URLS = {"vllm": "http://127.0.0.1:8000/v1", "ollama": "http://127.0.0.1:11434/v1"}
 _HTTP_PROVIDERS = ("openai", "vllm", "ollama")
+
+
+@dataclass(frozen=True)
+class ModelProvider:
+    """A model provider added by a plugin: `<name>/<model id>` model strings open its clients.
+
+    `open(info, task, seed)` returns a fresh `ModelClient` for one episode (`task` is the episode's
+    TaskSpec: scripted models may read it, as the simulator does). `models`: the model ids it
+    accepts (None: any). `price`: USD per million tokens when nothing more specific is given
+    (None: an edge-only provider, or the user must price it). `simulated`: its figures are not
+    evidence about a real model (reports flag them as the sim/* models)."""
+
+    name: str
+    open: Callable[[ModelInfo, TaskSpec, int], ModelClient]
+    models: tuple[str, ...] | None = None
+    price: Price | None = None
+    simulated: bool = False
+
+
+MODEL_PROVIDERS: dict[str, ModelProvider] = {}
+
+
+def register_provider(provider: ModelProvider) -> ModelProvider:
+    """Make `<provider.name>/<model>` model strings available; built-in names cannot be taken."""
+    if provider.name in PROVIDERS or MODEL_PROVIDERS.get(provider.name, provider) is not provider:
+        raise ValueError(f"model provider {provider.name!r} is already registered")
+    if not provider.name or "/" in provider.name:
+        raise ValueError(f"model provider name {provider.name!r} must be non-empty and contain no '/'")
+    MODEL_PROVIDERS[provider.name] = provider
+    return provider
 
 
 @dataclass(frozen=True)
@@ -78,7 +110,8 @@ class ModelInfo:
 
     @property
     def simulated(self) -> bool:
-        return self.provider in ("sim", "replay", "adversary")
+        plugin = MODEL_PROVIDERS.get(self.provider)
+        return plugin.simulated if plugin else self.provider in ("sim", "replay", "adversary")
 
     @property
     def cache_identity(self) -> dict[str, Any]:
@@ -113,10 +146,10 @@ def resolve_model(
         provider, sep, model_id = name.partition("/")
         if not sep or not model_id or not provider:
             known = f"names in the models file: {', '.join(endpoints)}" if endpoints else "no --models file was given"
-            raise ConfigError(f"model {name!r} is not of the form provider/model (providers: {', '.join(PROVIDERS)}) "
+            raise ConfigError(f"model {name!r} is not of the form provider/model (providers: {', '.join(_known())}) "
                               f"nor a named endpoint ({known})")
-    if provider not in PROVIDERS:
-        raise ConfigError(f"unknown model provider {provider!r} in {name!r}; known providers: {', '.join(PROVIDERS)}")
+    if provider not in PROVIDERS and provider not in MODEL_PROVIDERS:
+        raise ConfigError(f"unknown model provider {provider!r} in {name!r}; known providers: {', '.join(_known())}")
 
     quotes: dict[str, Price | None] = {
         "given price": price,
@@ -132,6 +165,12 @@ def resolve_model(
     if provider in ("llamacpp", *_HTTP_PROVIDERS):  # simulated models write what their policy says
         settings["max_output_tokens"] = max_output_tokens or settings.get("max_output_tokens") or DEFAULT_MAX_OUTPUT_TOKENS
 
+    if provider in MODEL_PROVIDERS:
+        plugin = MODEL_PROVIDERS[provider]
+        if plugin.models is not None and model_id not in plugin.models:
+            raise ConfigError(f"unknown model {name!r}; known: {', '.join(f'{provider}/{m}' for m in plugin.models)}")
+        quote = first_quote({**quotes, f"provider {provider}": plugin.price})
+        return _info(name, provider, model_id, params, quote, **settings)
     if provider == "sim":
         profiles = load_profiles()
         if model_id not in profiles:
@@ -213,6 +252,8 @@ def open_client(info: ModelInfo, *, task: TaskSpec, seed: int,
 
 
 def _open(info: ModelInfo, task: TaskSpec, seed: int, placeholders: Mapping[str, str] | None) -> ModelClient:
+    if info.provider in MODEL_PROVIDERS:
+        return MODEL_PROVIDERS[info.provider].open(info, task, seed)
     if info.provider == "sim":
         return SimClient(info.name, load_profiles()[info.model_id], task, seed, placeholders)
     if info.provider == "replay":
@@ -236,6 +277,10 @@ def _open(info: ModelInfo, task: TaskSpec, seed: int, placeholders: Mapping[str,
         max_output_tokens=info.max_output_tokens,
         timeout=info.timeout or DEFAULT_TIMEOUT_S,
     )
+
+
+def _known() -> list[str]:
+    return [*PROVIDERS, *MODEL_PROVIDERS]
 
 
 def configured_keys(*infos: ModelInfo) -> list[str]:

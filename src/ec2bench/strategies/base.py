@@ -141,6 +141,10 @@ STRATEGIES: dict[str, type[Strategy]] = {}
 
 
 def register(cls: type[Strategy]) -> type[Strategy]:
+    """Class decorator: make a strategy available by `cls.name` in specs (plugins use it too). A name
+    that another class already has is an error, never an override."""
+    if STRATEGIES.get(cls.name, cls) is not cls:
+        raise ValueError(f"strategy name {cls.name!r} is already registered by {STRATEGIES[cls.name].__module__}")
     STRATEGIES[cls.name] = cls
     return cls
 
