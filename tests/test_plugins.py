@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -23,9 +24,19 @@ runner = CliRunner()
 
 
 @pytest.fixture()
-def plugin_path(monkeypatch: pytest.MonkeyPatch) -> str:
+def plugin_path(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """The sample plugin importable; every registry restored afterwards, so other tests never see its parts."""
+    from ec2bench import plugins
+    from ec2bench.grading import checks
+
     monkeypatch.syspath_prepend(str(DATA / "plugins"))
-    return "ec2bench_sample_plugin"
+    saved = [(r, dict(r)) for r in (STRATEGIES, APPS, checks._CHECKS, MODEL_PROVIDERS)]
+    monkeypatch.setattr(plugins, "_loaded", [])
+    yield "ec2bench_sample_plugin"
+    for registry, before in saved:
+        registry.clear()
+        registry.update(before)
+    sys.modules.pop("ec2bench_sample_plugin", None)
 
 
 def test_the_cli_runs_an_episode_with_the_plugins_parts(plugin_path: str, tmp_path: Path) -> None:
