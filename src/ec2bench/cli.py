@@ -416,9 +416,9 @@ def report(
 def _board_text(rows: list[dict]) -> str:
     import io
 
-    recorder = Console(width=240, file=io.StringIO())
-    recorder.print(as_table(leaderboard(rows)))
-    return recorder.file.getvalue()
+    text = io.StringIO()
+    Console(width=240, file=text).print(as_table(leaderboard(rows)))
+    return text.getvalue()
 
 
 def _describe_price(info: ModelInfo) -> str:

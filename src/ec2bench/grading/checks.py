@@ -155,7 +155,8 @@ def evaluate_check(check: Check, ctx: GradingContext) -> tuple[float, dict[str, 
 # -- matchers -------------------------------------------------------------------------------
 
 
-def _listify(value: TextOrList | list[Any]) -> list[Any]:
+def _listify(value: Any) -> list[Any]:
+    """A single value as a one-item list; a list as it is."""
     return value if isinstance(value, list) else [value]
 
 
@@ -303,6 +304,12 @@ def _aliases(person: str, ctx: GradingContext) -> set[str]:
     return names
 
 
+def _window(text: str) -> tuple[int, int]:
+    """`HH:MM-HH:MM` (validated by EventParams) as minutes since midnight."""
+    start, end = ((int(h) * 60 + int(m)) for h, m in (t.split(":") for t in text.split("-")))
+    return start, end
+
+
 def _span(event: dict[str, Any]) -> tuple[int, int] | None:
     start, end = _minutes(event.get("start")), _minutes(event.get("end"))
     return (start, end) if start is not None and end is not None and start < end else None
@@ -315,7 +322,7 @@ def _event_scheduled(p: EventParams, ctx: GradingContext) -> float:
     events = ctx.state.get("calendar", {}).get("events", [])
     invited = [_aliases(a, ctx) for a in p.attendees]
     free = invited + [_aliases(a, ctx) for a in p.also_free]
-    window = tuple(_minutes(t) for t in p.window.split("-")) if p.window else None
+    window = _window(p.window) if p.window else None
 
     def people(event: dict[str, Any]) -> set[str]:
         return {normalize(str(a)) for a in event.get("attendees") or []}

@@ -140,6 +140,7 @@ def resolve_model(
         raise ConfigError(f"max output tokens for {name!r} must be >= 1, not {max_output_tokens}")
     endpoints, prices = endpoints or {}, prices or {}
     endpoint = endpoints.get(name)
+    provider: str
     if endpoint is not None:
         provider, model_id = endpoint.provider, endpoint.model
     else:

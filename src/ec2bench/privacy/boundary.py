@@ -53,7 +53,8 @@ class PayloadGuard(Protocol):
     `placeholders` maps each real value it replaced to its placeholder (live, grows per episode).
     """
 
-    placeholders: Mapping[str, str]
+    @property
+    def placeholders(self) -> Mapping[str, str]: ...
 
     def protect(self, request: ChatRequest) -> ChatRequest: ...
 

@@ -354,7 +354,7 @@ class TraceCompactor:
         unit_index = {u.get("id"): i for i, u in enumerate(units)}
         exposed = {u.get("id") for u in units if (u.get("exposure") or 0) > 0}
         accessed = {u.get("id") for u in units if u.get("accessed")}
-        partly = {u.get("id") for u in units if 0 < (u.get("exposure") or 0) < 1 or u.get("match") in ("masked", "partial")}
+        partly = {str(u.get("id")) for u in units if 0 < (u.get("exposure") or 0) < 1 or u.get("match") in ("masked", "partial")}
         marks_x: dict[int, list[list[Any]]] = {}  # exposed units in boundary payload strings
         marks_a: dict[int, list[list[Any]]] = {}  # accessed units in tool results
 

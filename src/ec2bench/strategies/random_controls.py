@@ -39,6 +39,7 @@ class RandomDelegationParams(DelegationParams):
 class _RandomInvocation(Strategy):
     autonomous: ClassVar[str]
     consult_kind: ClassVar[str]
+    params: RandomAdvisoryParams | RandomDelegationParams
 
     @classmethod
     def phase(cls, params: Any) -> int:

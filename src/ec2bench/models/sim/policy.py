@@ -44,7 +44,7 @@ import json
 import math
 import random
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from statistics import mean
 from typing import Any
 
@@ -236,9 +236,9 @@ class SimClient:
 
     def _usage(self, request: ChatRequest, reply: Message) -> Usage:
         tools = tuple(request.tools)  # each request carries a fresh list of the same tool dicts
-        parts = [self._part(0, tools, lambda: (json.dumps(request.tools, sort_keys=True), count_tools(request.tools)))]
+        parts = [self._reused(0, tools) or (tools, json.dumps(request.tools, sort_keys=True), count_tools(request.tools))]
         for i, m in enumerate(request.messages, start=1):
-            parts.append(self._part(i, m, lambda m=m: (json.dumps(m, sort_keys=True, ensure_ascii=False), count_message(m))))
+            parts.append(self._reused(i, m) or (m, json.dumps(m, sort_keys=True, ensure_ascii=False), count_message(m)))
         shared = 0
         for (_, a, tokens), (_, b, _) in zip(parts, self._prefix):
             if a != b:
@@ -255,11 +255,11 @@ class SimClient:
         return Usage(input_tokens=total, cached_input_tokens=min(cached, total),
                      output_tokens=count_message(reply) - MESSAGE_OVERHEAD)
 
-    def _part(self, i: int, obj: object, measure: Callable[[], tuple[str, int]]) -> tuple[object, str, int]:
-        """(obj, json, tokens) of the request's i-th part, reused when it is the previous request's object."""
+    def _reused(self, i: int, obj: object) -> tuple[object, str, int] | None:
+        """The previous request's (obj, json, tokens) for its i-th part when `obj` is that same object."""
         if i < len(self._prefix) and _same(self._prefix[i][0], obj):
             return self._prefix[i]
-        return (obj, *measure())
+        return None
 
 
 def _same(a: object, b: object) -> bool:
