@@ -49,7 +49,6 @@ MASKS = "*•●×"
 _NUMERIC_MASK = re.compile(r"[*•●×]+|x{2,}")  # a single x is a letter (an extension), xx... a mask
 _TOKEN_MASK = re.compile(r"[*•●×]+")
 _SEPARATOR = re.compile(r"[\s\-./,]")
-_MASK_CHARS = frozenset(MASKS)
 # separators between digits or mask characters vanish in the "digit view" of a text
 _DIGITISH = set("0123456789" + MASKS + "x")
 _DIGIT_RUN = re.compile(r"(?<![0-9a-z*•●×])[0-9]+(?![0-9a-z*•●×])")
@@ -96,9 +95,11 @@ def _digit_view(text: str) -> tuple[str, list[int]]:
 
 
 @lru_cache(maxsize=512)
-def _squeezed(text: str) -> str:
-    """`text` without any separator: every hit of `scan` leaves a piece of the unit in it."""
-    return _SEPARATOR.sub("", text)
+def _squeezed(text: str) -> tuple[str, bool, bool]:
+    """`text` without any separator (every hit of `scan` leaves a piece of the unit in it), and
+    whether it holds a numeric mask (`*`, `xx`, ...) or a token mask: computed once per text."""
+    squeezed = _SEPARATOR.sub("", text)
+    return squeezed, _NUMERIC_MASK.search(squeezed) is not None, _TOKEN_MASK.search(text) is not None
 
 
 class UnitMatcher:
@@ -136,7 +137,7 @@ class UnitMatcher:
         - tokens: a masked token shows its first character and p + s >= 4 (so its first two, or its
           last three); a cut-short token shows its first `max(6, n/2)` characters.
         """
-        exact = tuple(dict.fromkeys(_squeezed(canonical(r)) for r in self.renderings))
+        exact = tuple(dict.fromkeys(_SEPARATOR.sub("", canonical(r)) for r in self.renderings))
         numeric = tuple((c.chars[:MIN_REVEALED], c.chars[-MIN_REVEALED:], c.chars[:2], c.chars[-2:])
                         for c in self.cores if c.numeric)
         tokens = tuple((c.chars[:max(MIN_PLAIN_PARTIAL, (len(c.chars) + 1) // 2)], c.chars[:2], c.chars[-3:])
@@ -146,25 +147,21 @@ class UnitMatcher:
     def may_occur(self, text: str) -> bool:
         """False only when `scan` surely finds nothing in this canonical text (a cheap pre-filter)."""
         exact, numeric, tokens = self._pieces
-        squeezed = _squeezed(text)
+        squeezed, numeric_mask, token_mask = _squeezed(text)
         if any(piece in squeezed for piece in exact):
             return True
-        if numeric:
-            masked = not _MASK_CHARS.isdisjoint(squeezed) or "xx" in squeezed
-            for head, tail, head2, tail2 in numeric:
-                if head in squeezed or tail in squeezed or (masked and (head2 in squeezed or tail2 in squeezed)):
-                    return True
-        if tokens:
-            masked = not _MASK_CHARS.isdisjoint(text)
-            for prefix, head2, tail3 in tokens:
-                if prefix in text or (masked and (head2 in text or tail3 in text)):
-                    return True
+        for head, tail, head2, tail2 in numeric:
+            if head in squeezed or tail in squeezed or (numeric_mask and (head2 in squeezed or tail2 in squeezed)):
+                return True
+        for prefix, head2, tail3 in tokens:
+            if prefix in text or (token_mask and (head2 in text or tail3 in text)):
+                return True
         return False
 
     def exact(self, text: str) -> tuple[int, int] | None:
         """Where a rendering occurs exactly in a canonical text."""
         exact = self._pieces[0]
-        squeezed = _squeezed(text)
+        squeezed = _squeezed(text)[0]
         if not any(piece in squeezed for piece in exact):
             return None
         return find_unit(self.renderings, text)
@@ -238,8 +235,14 @@ def _plain(core: _Core, text: str, view: str, index: list[int]):
 
 
 def matcher_for(renderings: tuple[str, ...] | list[str], category: str) -> UnitMatcher:
-    """The matcher the audit uses for a unit of this category."""
-    return UnitMatcher(renderings, partial=category not in EXACT_ONLY_CATEGORIES)
+    """The matcher the audit uses for a unit of this category (one per unit and process: a sweep
+    audits the same units in every episode of a task, and a matcher's pieces take time to build)."""
+    return _matcher(tuple(renderings), category not in EXACT_ONLY_CATEGORIES)
+
+
+@lru_cache(maxsize=4096)
+def _matcher(renderings: tuple[str, ...], partial: bool) -> UnitMatcher:
+    return UnitMatcher(renderings, partial=partial)
 
 
 def _token_prefix(core: _Core, text: str):
