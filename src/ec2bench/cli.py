@@ -98,6 +98,7 @@ def _load_env_file(path: Path | None) -> None:
         load_dotenv(path, override=False)
         log.info("read environment variables from %s", path)
 
+
 SuiteOpt = Annotated[Path | None, typer.Option("--suite", help="suite folder (default: the built-in suite)")]
 TasksOpt = Annotated[str | None, typer.Option("--tasks", help="task id glob(s), comma-separated")]
 
