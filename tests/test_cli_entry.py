@@ -22,3 +22,11 @@ def test_python_dash_m_runs_the_same_cli() -> None:
     proc = subprocess.run([sys.executable, "-m", "ec2bench", "tasks", "list"], capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert "12 tasks" in proc.stdout
+
+
+def test_the_cli_module_does_not_import_the_openai_sdk() -> None:
+    """`ec2bench --help` stays fast: the SDK (about a second to import) loads only when a real model is opened."""
+    code = "import sys, ec2bench.cli; print('openai' in sys.modules)"
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "False"

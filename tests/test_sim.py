@@ -219,6 +219,20 @@ def test_edge_prefix_cache_is_exact(task: Task, tools: list[dict[str, Any]], his
     assert third.cached_input_tokens == count_tools(tools)
 
 
+def test_metering_reuses_unchanged_messages_with_the_same_figures(task: Task, tools: list[dict[str, Any]],
+                                                                  histories: list[list[Message]]) -> None:
+    """The growing history is measured incrementally (same objects are not re-serialised); copies of
+    the same requests, which share no object, give exactly the same usage."""
+    import copy
+
+    incremental, fresh = sim(task, "edge-9b", 0), sim(task, "edge-9b", 0)
+    for history in histories:
+        a = incremental.complete(ChatRequest(messages=history, tools=list(tools))).usage
+        b = fresh.complete(ChatRequest(messages=copy.deepcopy(history), tools=copy.deepcopy(tools))).usage
+        assert a == b and a.input_tokens == _tokens(tools, history)
+    assert a.cached_input_tokens > count_tools(tools)
+
+
 def test_cloud_does_not_cache_a_short_prefix(task: Task, tools: list[dict[str, Any]],
                                              histories: list[list[Message]]) -> None:
     assert _tokens(tools, histories[1]) < 1024

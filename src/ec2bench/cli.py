@@ -9,6 +9,7 @@ finished but --fail-on-error was reached); 130 interrupted. Every error is one l
 
 from __future__ import annotations
 
+import logging
 import math
 import os
 import sys
@@ -42,13 +43,14 @@ EXIT_INVALID_TASKS, EXIT_USAGE, EXIT_INPUT, EXIT_SWEEP_FAILED, EXIT_INTERRUPTED 
 EXIT_CODES_HELP = ("Exit codes: 0 ok; 1 tasks failed validation; 2 usage error (a wrong option value); "
                    "3 input error (unusable task suite, models/prices file, results store or cache folder); "
                    "4 failed sweep (--fail-on-error reached); 130 interrupted.")
-app = typer.Typer(no_args_is_help=True, add_completion=False,
+app = typer.Typer(no_args_is_help=True,
                   help=f"Edge-cloud collaboration benchmark for LLM agents.\n\n{EXIT_CODES_HELP}")
 tasks_app = typer.Typer(no_args_is_help=True, help="List and validate tasks.")
 app.add_typer(tasks_app, name="tasks")
 # Leaderboards are wide: when output goes to a file or pipe, do not wrap them at 80 columns.
 console = Console(width=None if sys.stdout.isatty() else 200)
 err_console = Console(stderr=True)
+log = logging.getLogger("ec2bench.cli")
 
 
 def _print_version(value: bool) -> None:
@@ -63,8 +65,39 @@ def _print_version(value: bool) -> None:
 def main(
     version: Annotated[bool, typer.Option("--version", callback=_print_version, is_eager=True,
                                           help="print the version and exit")] = False,
+    log_level: Annotated[str | None, typer.Option("--log-level", metavar="LEVEL", help="debug | info | warning | error (default: warning)")] = None,
+    verbose: Annotated[int, typer.Option("--verbose", "-v", count=True, help="more log output (-v info, -vv debug)")] = 0,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="log errors only")] = False,
+    env_file: Annotated[Path | None, typer.Option("--env-file", help="read environment variables from this file (default: ./.env when it exists); variables already set win")] = None,
+    plugin: Annotated[list[str] | None, typer.Option("--plugin", metavar="MODULE", help="import this plugin module (repeatable; also EC2BENCH_PLUGINS=mod1,mod2 and installed `ec2bench.plugins` entry points)")] = None,
 ) -> None:
     """Edge-cloud collaboration benchmark for LLM agents."""
+    from ec2bench import logs
+    from ec2bench.plugins import PluginError, load_plugins
+
+    try:
+        logs.configure(logs.level_for(log_level, verbose, quiet))
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc), param_hint="--log-level") from None
+    _load_env_file(env_file)
+    try:
+        for name in load_plugins(plugin or ()):
+            log.info("plugin %s loaded", name)
+    except PluginError as exc:
+        raise fail(str(exc)) from None
+
+
+def _load_env_file(path: Path | None) -> None:
+    """`KEY=value` lines into the environment (API keys, OPENAI_BASE_URL, EC2BENCH_* settings)."""
+    from dotenv import load_dotenv
+
+    if path is not None and not path.is_file():
+        raise fail(f"--env-file {path}: no such file", EXIT_INPUT)
+    path = path or Path(".env")
+    if path.is_file():
+        load_dotenv(path, override=False)
+        log.info("read environment variables from %s", path)
+
 
 SuiteOpt = Annotated[Path | None, typer.Option("--suite", help="suite folder (default: the built-in suite)")]
 TasksOpt = Annotated[str | None, typer.Option("--tasks", help="task id glob(s), comma-separated")]
@@ -136,7 +169,7 @@ def tasks_validate(
     problem = sandbox.sandbox_problem() if any("shell" in t.spec.apps for t in loaded) else None
     if problem and not sandbox.unsandboxed_allowed():
         # Reference solutions are the task author's code, trusted as its checks.py is (which runs in-process).
-        err_console.print(f"[yellow]warning:[/] {escape(problem)}: replaying the references' shell steps unsandboxed")
+        log.warning("%s: replaying the references' shell steps unsandboxed", problem)
         sandbox.allow_unsandboxed()
     table = Table("task", "reference", "null", "best adversary", "worst variant", "checks", "units", "result")
     suite_problems = validator.suite_problems(loaded)
@@ -170,10 +203,10 @@ def _shell_notice(loaded: list, unsandboxed: bool) -> None:
     if problem is None:
         return
     if sandbox.unsandboxed_allowed():
-        err_console.print(f"[yellow]warning:[/] {escape(problem)}: shell commands run UNSANDBOXED (--unsandboxed-shell)")
+        log.warning("%s: shell commands run UNSANDBOXED (--unsandboxed-shell)", problem)
     else:
-        err_console.print(f"[yellow]warning:[/] {escape(problem)}: shell calls will be refused "
-                          "(apt-get install bubblewrap, or --unsandboxed-shell for trusted models only)")
+        log.warning("%s: shell calls will be refused (apt-get install bubblewrap, or --unsandboxed-shell for trusted "
+                    "models only)", problem)
 
 
 def _extreme(scores: dict[str, float], pick) -> str:
@@ -212,6 +245,9 @@ def run(
     cloud_api_key_env: Annotated[str | None, typer.Option(help="NAME of the environment variable whose key is sent to the cloud endpoint (same default)")] = None,
     fail_on_error: Annotated[FailOnError, typer.Option(parser=_fail_on_error, metavar="N|F", show_default=False, help="exit 4 when N or more of the sweep's episodes errored, or a share F in (0, 1] (e.g. 0.25 or 25%) of them; default 1.0: all of them")] = FailOnError(),
     unsandboxed_shell: Annotated[bool, typer.Option("--unsandboxed-shell", help="where bubblewrap is missing, run shell commands unsandboxed (as your user, with your files and network in reach) instead of refusing them; only for trusted models on a disposable machine")] = False,
+    max_output_tokens: Annotated[int | None, typer.Option(min=1, help="most tokens per reply of a real edge or cloud model (default: the models file's max_output_tokens, else 1024)")] = None,
+    edge_max_output_tokens: Annotated[int | None, typer.Option(min=1, help="--max-output-tokens for the edge model only (wins over it)")] = None,
+    cloud_max_output_tokens: Annotated[int | None, typer.Option(min=1, help="--max-output-tokens for the cloud model only (wins over it)")] = None,
 ) -> None:
     """Run a sweep (tasks x strategies x repeats), skipping stored episodes, then print the leaderboard.
 
@@ -224,9 +260,10 @@ def run(
         raise fail(str(exc), EXIT_INPUT) from None
     try:
         edge_info = resolve_model(edge, base_url=edge_base_url, params=edge_params, endpoints=endpoints, prices=price_table,
-                                  api_key_env=edge_api_key_env)
+                                  api_key_env=edge_api_key_env, max_output_tokens=edge_max_output_tokens or max_output_tokens)
         cloud_info = resolve_cloud(cloud, base_url=cloud_base_url, price=parse_price(cloud_price) if cloud_price else None,
-                                   endpoints=endpoints, prices=price_table, api_key_env=cloud_api_key_env)
+                                   endpoints=endpoints, prices=price_table, api_key_env=cloud_api_key_env,
+                                   max_output_tokens=cloud_max_output_tokens or max_output_tokens)
         specs = [s for s in (x.strip() for x in strategies.split(",")) if s]
         if not specs:
             raise ConfigError(f"--strategies {strategies!r} names no strategy; e.g. --strategies edge_only,cloud_only")
@@ -357,7 +394,7 @@ def report(
     except StoreError as exc:
         raise fail(str(exc), EXIT_INPUT) from None
     if merged.warning():
-        err_console.print(f"[yellow]warning:[/] {merged.warning()}", highlight=False, soft_wrap=True)
+        log.warning("%s", merged.warning())
     if format == "html":
         from ec2bench.report.html import render_html
 
@@ -388,9 +425,9 @@ def report(
 def _board_text(rows: list[dict]) -> str:
     import io
 
-    recorder = Console(width=240, file=io.StringIO())
-    recorder.print(as_table(leaderboard(rows)))
-    return recorder.file.getvalue()
+    text = io.StringIO()
+    Console(width=240, file=text).print(as_table(leaderboard(rows)))
+    return text.getvalue()
 
 
 def _describe_price(info: ModelInfo) -> str:
@@ -406,6 +443,39 @@ def _print_board(board: list[dict], format: str) -> None:
         print(as_markdown(board), end="")
     else:
         console.print(as_table(board))
+
+
+strategies_app = typer.Typer(no_args_is_help=True, help="The strategies this installation knows, with their parameters.")
+app.add_typer(strategies_app, name="strategies")
+
+
+@strategies_app.command("list")
+def strategies_list() -> None:
+    """Every strategy with a one-line summary and its parameters (name=default); `show NAME` for details."""
+    from ec2bench.strategies.catalog import catalog
+
+    table = Table("strategy", "summary", "parameters (name=default)")
+    for doc in catalog():
+        table.add_row(doc.name, escape(doc.summary), escape(", ".join(f"{p.name}={p.default}" for p in doc.params)))
+    console.print(table)
+    console.print("a strategy spec is name[:param=value...], e.g. advisory:context=question")
+
+
+@strategies_app.command("show")
+def strategies_show(name: Annotated[str, typer.Argument(help="a strategy name, e.g. advisory")]) -> None:
+    """A strategy's documentation and each parameter's type, default and meaning."""
+    from ec2bench.strategies.catalog import describe
+
+    try:
+        doc = describe(name)
+    except ConfigError as exc:
+        raise fail(str(exc)) from None
+    console.print(f"[bold]{doc.name}[/]", highlight=False)
+    console.print(doc.doc, markup=False, highlight=False)
+    table = Table("parameter", "type", "default", "meaning")
+    for p in doc.params:
+        table.add_row(p.name, escape(p.type), escape(p.default), escape(p.doc))
+    console.print(table)
 
 
 bench_app = typer.Typer(no_args_is_help=True, help="Benchmarks of the harness itself.")

@@ -81,7 +81,7 @@ def test_cache_entries_hold_request_and_completion_but_no_address(stub_server: S
     entries = [json.loads(p.read_text()) for p in sorted(cache.glob("*/*.json"))]
     assert len(entries) == 3
     for entry in entries:
-        assert entry["model"] == {"provider": "openai", "model": "stub", "temperature": None, "max_output_tokens": None,
+        assert entry["model"] == {"provider": "openai", "model": "stub", "temperature": None, "max_output_tokens": 1024,
                                   "scope": "cloud"}
         assert entry["request"]["messages"][1]["content"].startswith("Find Li Wei")
         assert entry["completion"]["usage"]["cached_input_tokens"] == 40
@@ -150,3 +150,18 @@ def test_api_key_never_reaches_store_cache_or_output(stub_server: StubServer, mi
         assert secret[7:].encode() not in text  # not even the random part
     if failing:
         assert all("the API key was rejected" in r["error"] for r in rows(out).values())
+
+
+def test_max_output_tokens_per_role(stub_server: StubServer, mini_suite: Path, tmp_path: Path) -> None:
+    """--max-output-tokens caps both roles; --edge-/--cloud-max-output-tokens win for their role; default 1024."""
+    def caps(out: str, *extra: str) -> set[int]:
+        """The max_tokens values the sweep's requests carried (edge_only and cloud_only by default)."""
+        stub_server.requests.clear()
+        run(*stub_args(stub_server, mini_suite, tmp_path / out, "--repeats", "1", *extra))
+        return {r["max_tokens"] for r in stub_server.requests}
+
+    stub_server.respond = ScriptedAgent()
+    assert caps("a") == {1024}
+    assert caps("b", "--max-output-tokens", "200") == {200}
+    assert caps("c", "--max-output-tokens", "200", "--cloud-max-output-tokens", "64") == {200, 64}
+    assert caps("d", "--edge-max-output-tokens", "32", "--strategies", "edge_only") == {32}

@@ -5,11 +5,17 @@ and the message), `tool` (a logged tool call), `boundary` (a payload that left t
 `malformed` (a tool call the agent got wrong), `limited` (a tool call refused past a cap, with the
 refusal as `reason`), `rubric_judge_call` (a call of the judge of rubric checks: model, usage,
 cache), `reaction` (a correspondent's reply landed, `ec2bench.env.people`), `ask_user` (a question to
-the simulated user and its answer), `end` (status and scores).
+the simulated user and its answer), `end` (status and scores; the units' audit is in the row).
+
+A `boundary` event stores its payload as a delta: `prefix` (how many leading messages equal the
+previous payload's) and `messages` (the rest), because each cloud call of an episode resends the
+growing history and full copies were almost half of a trace's bytes. `parse_trace` expands them
+again, so every reader sees full payloads (traces written before the delta have no `prefix`).
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,3 +35,28 @@ class Trace:
     def to_jsonl(self) -> str:
         """Valid UTF-8 JSONL whatever the events hold, one event per line (`ec2bench.safetext.jsonl_line`)."""
         return "".join(jsonl_line(e) + "\n" for e in self.events)
+
+
+def shared_prefix(previous: list[Any], current: list[Any]) -> int:
+    """How many leading items of `current` equal those of `previous` (the same objects, mostly)."""
+    n = 0
+    for a, b in zip(previous, current):
+        if a is not b and a != b:
+            break
+        n += 1
+    return n
+
+
+def parse_trace(text: str) -> list[dict[str, Any]]:
+    """The events of a stored trace (JSONL), each `boundary` payload expanded to its full messages."""
+    return expand_payloads([json.loads(line) for line in text.splitlines()])
+
+
+def expand_payloads(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Events with each `boundary` delta (`prefix` + new `messages`) made a full payload again, in place."""
+    previous: list[Any] = []
+    for event in events:
+        if event.get("type") == "boundary":
+            previous = previous[: event.pop("prefix", 0)] + list(event.get("messages") or [])
+            event["messages"] = previous
+    return events

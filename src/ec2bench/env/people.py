@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from string import Template
 from typing import TYPE_CHECKING, Any
 
+from ec2bench.env.apps.base import RecordApp
 from ec2bench.env.apps.chat import Message
 from ec2bench.env.apps.email import Email
 from ec2bench.tasks.people import Reaction, Round
@@ -112,12 +113,14 @@ class People:
         reaction = p.reaction
         if reaction.app == "email":
             inbox = ws.apps["email"]
+            assert isinstance(inbox, RecordApp)
             subject = p.round.subject or f"Re: {p.sent.subject}"
             record: Email | Message = Email(id=inbox._next_id("inbox", "R"), sender=reaction.sender or reaction.to,
                                             to=["me"], subject=subject, body=p.reply, date="now")
             inbox.data["inbox"].append(record)
         else:
             chat = ws.apps["chat"]
+            assert isinstance(chat, RecordApp)
             record = Message(id=chat._next_id("messages", "M"), channel=reaction.to, sender=reaction.person,
                              text=p.reply, time="now")
             chat.data["messages"].append(record)

@@ -13,6 +13,7 @@ import json
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, Literal, get_type_hints
 
 import docstring_parser
@@ -40,8 +41,10 @@ class ToolSpec:
     description: str
     args_model: type[BaseModel]
 
-    @property
+    @cached_property
     def parameters(self) -> dict[str, Any]:
+        """The JSON schema of the arguments. Specs are built once per app method and generating the
+        schema takes pydantic about a millisecond, so it is generated once and shared: read-only."""
         schema = self.args_model.model_json_schema()
         schema.pop("title", None)
         for prop in schema.get("properties", {}).values():
@@ -49,7 +52,7 @@ class ToolSpec:
         return schema
 
     def openai_schema(self) -> dict[str, Any]:
-        """The tool in the chat-completions `tools` format."""
+        """The tool in the chat-completions `tools` format (`parameters` is shared: do not mutate it)."""
         return {
             "type": "function",
             "function": {

@@ -87,12 +87,20 @@ CheckFn = Callable[[Any, GradingContext], float | RubricOutcome]
 _CHECKS: dict[str, tuple[type[BaseModel], CheckFn]] = {}
 
 
-def _check(kind: str, params: type[BaseModel]) -> Callable[[CheckFn], CheckFn]:
+def register_check(kind: str, params: type[BaseModel]) -> Callable[[CheckFn], CheckFn]:
+    """Decorator: `fn(params, ctx: GradingContext) -> score in [0, 1]` grades checks of `kind`, whose
+    keys in task.yaml (all but kind/weight/name) are validated by the pydantic model `params`.
+    Plugins register their check kinds with it; a kind that is already registered is an error."""
     def register(fn: CheckFn) -> CheckFn:
+        if kind in _CHECKS and _CHECKS[kind][1] is not fn:
+            raise ValueError(f"check kind {kind!r} is already registered")
         _CHECKS[kind] = (params, fn)
         return fn
 
     return register
+
+
+_check = register_check  # the short name the built-in kinds below use
 
 
 def check_kinds() -> list[str]:
@@ -147,7 +155,8 @@ def evaluate_check(check: Check, ctx: GradingContext) -> tuple[float, dict[str, 
 # -- matchers -------------------------------------------------------------------------------
 
 
-def _listify(value: TextOrList | list[Any]) -> list[Any]:
+def _listify(value: Any) -> list[Any]:
+    """A single value as a one-item list; a list as it is."""
     return value if isinstance(value, list) else [value]
 
 
@@ -295,6 +304,12 @@ def _aliases(person: str, ctx: GradingContext) -> set[str]:
     return names
 
 
+def _window(text: str) -> tuple[int, int]:
+    """`HH:MM-HH:MM` (validated by EventParams) as minutes since midnight."""
+    start, end = ((int(h) * 60 + int(m)) for h, m in (t.split(":") for t in text.split("-")))
+    return start, end
+
+
 def _span(event: dict[str, Any]) -> tuple[int, int] | None:
     start, end = _minutes(event.get("start")), _minutes(event.get("end"))
     return (start, end) if start is not None and end is not None and start < end else None
@@ -307,7 +322,7 @@ def _event_scheduled(p: EventParams, ctx: GradingContext) -> float:
     events = ctx.state.get("calendar", {}).get("events", [])
     invited = [_aliases(a, ctx) for a in p.attendees]
     free = invited + [_aliases(a, ctx) for a in p.also_free]
-    window = tuple(_minutes(t) for t in p.window.split("-")) if p.window else None
+    window = _window(p.window) if p.window else None
 
     def people(event: dict[str, Any]) -> set[str]:
         return {normalize(str(a)) for a in event.get("attendees") or []}

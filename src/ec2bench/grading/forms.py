@@ -195,7 +195,7 @@ def durations(text: str) -> list[float]:
 
 # -- indicators -----------------------------------------------------------------------------
 
-_REFANG = [
+_REFANG: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"h(?:xx|\*\*|\[tt\]|tt)p(s?)", re.I), r"http\1"),
     (re.compile(r"\[(?:\.|dot)\]|\((?:\.|dot)\)|\{(?:\.|dot)\}", re.I), "."),
     (re.compile(r"\[(?:@|at)\]|\((?:@|at)\)|\{(?:@|at)\}", re.I), "@"),

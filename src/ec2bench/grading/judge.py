@@ -26,8 +26,11 @@ strategy's (`JudgeUsage`) and never added to cloud cost.
 
 from __future__ import annotations
 
+import json
 from dataclasses import asdict, dataclass, replace
 from typing import Any
+
+from pydantic import BaseModel
 
 from ec2bench.agent.trace import Trace
 from ec2bench.grading.judge_prompt import judge_request, parse_verdicts, retry_request
@@ -50,7 +53,8 @@ class OfflineJudge:
     def verdicts(self, task: Task, items: list[RubricItem], deliverable: str) -> list[Verdict]:
         out = []
         for item in items:
-            missing = [e if isinstance(e, str) else e.model_dump_json() for e in item.evidence
+            missing = [e if isinstance(e, str) else e.model_dump_json() if isinstance(e, BaseModel) else json.dumps(e)
+                       for e in item.evidence
                        if not evidence_found(e, deliverable)]
             out.append(Verdict(not missing, f"missing: {', '.join(missing)}" if missing else "all evidence found"))
         return out

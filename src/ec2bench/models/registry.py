@@ -9,12 +9,19 @@ Providers:
     the hosted OpenAI API and needs `OPENAI_API_KEY`; with one (`--edge-base-url`, `--cloud-base-url`,
     or a models file) it gets no key unless one is configured for it (`api_key_env` in the models
     file, `--edge-api-key-env` / `--cloud-api-key-env`): a key set in the environment is never sent
-    to a server it was not configured for;
+    to a server it was not configured for. `OPENAI_BASE_URL` in the environment is read here, the
+    SDK never sees it: it is the base URL of an `openai/<model>` that has none, with self-hosted
+    semantics (no bundled list price; `OPENAI_API_KEY` is sent if set, not required), and the
+    hosted API's address is otherwise always passed explicitly;
   * `vllm/<model>`, `ollama/<model>` the same client with the server's usual local address as the
     default base URL (`DEFAULT_BASE_URLS`) and no key unless the models file names one;
   * `llamacpp/<path.gguf or alias>` an in-process llama.cpp model (`ec2bench[local]`); aliases in
     `llamacpp.ALIASES`, e.g. `llamacpp/smollm2-135m`.
 A name without a slash is looked up in the models file (`--models`, see `endpoints.py`).
+Plugins add providers with `register_provider` (docs/plugins.md): `<their name>/<model>`.
+
+Real models get at most `DEFAULT_MAX_OUTPUT_TOKENS` tokens per reply unless `--max-output-tokens`
+or the models file sets a limit: a small local model may otherwise write until its context is full.
 
 Keys are read from the environment when a client is opened and never stored in `ModelInfo`, which
 holds only the *name* of the variable. `open_client` is the one place clients are made, so the
@@ -25,7 +32,7 @@ caller of `open_client` for the cloud role.
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -33,19 +40,52 @@ from typing import Any
 from ec2bench.models.base import ConfigError, ModelClient, Price
 from ec2bench.models.cache import CachedClient, open_cache
 from ec2bench.models.endpoints import ENV_NAME, Endpoint
-from ec2bench.models.openai_compat import DEFAULT_TIMEOUT_S, OpenAICompatClient
 from ec2bench.models.pricing import PriceQuote, bundled_price, first_quote, parse_price
 from ec2bench.models.replay import ReplayClient
 from ec2bench.models.sim import SimClient, load_profiles
 from ec2bench.tasks.spec import TaskSpec
 
-__all__ = ["DEFAULT_BASE_URLS", "OPENAI_KEY_ENV", "PROVIDERS", "ModelInfo", "configured_keys", "open_client", "parse_price",
+__all__ = ["DEFAULT_BASE_URLS", "DEFAULT_MAX_OUTPUT_TOKENS", "HOSTED_OPENAI_BASE_URL", "MODEL_PROVIDERS", "ModelProvider",
+           "OPENAI_BASE_URL_ENV", "OPENAI_KEY_ENV", "register_provider", "PROVIDERS", "ModelInfo", "configured_keys", "open_client", "parse_price",
            "resolve_cloud", "resolve_model"]
 
 PROVIDERS = ("sim", "replay", "adversary", "openai", "vllm", "ollama", "llamacpp")
 OPENAI_KEY_ENV = "OPENAI_API_KEY"
+OPENAI_BASE_URL_ENV = "OPENAI_BASE_URL"
+HOSTED_OPENAI_BASE_URL = "https://api.openai.com/v1"
+DEFAULT_MAX_OUTPUT_TOKENS = 1024
 DEFAULT_BASE_URLS = {"vllm": "http://127.0.0.1:8000/v1", "ollama": "http://127.0.0.1:11434/v1"}
 _HTTP_PROVIDERS = ("openai", "vllm", "ollama")
+
+
+@dataclass(frozen=True)
+class ModelProvider:
+    """A model provider added by a plugin: `<name>/<model id>` model strings open its clients.
+
+    `open(info, task, seed)` returns a fresh `ModelClient` for one episode (`task` is the episode's
+    TaskSpec: scripted models may read it, as the simulator does). `models`: the model ids it
+    accepts (None: any). `price`: USD per million tokens when nothing more specific is given
+    (None: an edge-only provider, or the user must price it). `simulated`: its figures are not
+    evidence about a real model (reports flag them as the sim/* models)."""
+
+    name: str
+    open: Callable[[ModelInfo, TaskSpec, int], ModelClient]
+    models: tuple[str, ...] | None = None
+    price: Price | None = None
+    simulated: bool = False
+
+
+MODEL_PROVIDERS: dict[str, ModelProvider] = {}
+
+
+def register_provider(provider: ModelProvider) -> ModelProvider:
+    """Make `<provider.name>/<model>` model strings available; built-in names cannot be taken."""
+    if provider.name in PROVIDERS or MODEL_PROVIDERS.get(provider.name, provider) is not provider:
+        raise ValueError(f"model provider {provider.name!r} is already registered")
+    if not provider.name or "/" in provider.name:
+        raise ValueError(f"model provider name {provider.name!r} must be non-empty and contain no '/'")
+    MODEL_PROVIDERS[provider.name] = provider
+    return provider
 
 
 @dataclass(frozen=True)
@@ -70,7 +110,8 @@ class ModelInfo:
 
     @property
     def simulated(self) -> bool:
-        return self.provider in ("sim", "replay", "adversary")
+        plugin = MODEL_PROVIDERS.get(self.provider)
+        return plugin.simulated if plugin else self.provider in ("sim", "replay", "adversary")
 
     @property
     def cache_identity(self) -> dict[str, Any]:
@@ -88,24 +129,28 @@ def resolve_model(
     endpoints: Mapping[str, Endpoint] | None = None,
     prices: Mapping[str, Price] | None = None,
     api_key_env: str | None = None,
+    max_output_tokens: int | None = None,
 ) -> ModelInfo:
     """Validate a model string or endpoint name and gather its metadata.
 
-    Explicit `base_url`/`price`/`params`/`api_key_env` win over the models file, which wins over defaults;
-    the price order is documented in `pricing.py`.
+    Explicit `base_url`/`price`/`params`/`api_key_env`/`max_output_tokens` win over the models file,
+    which wins over defaults; the price order is documented in `pricing.py`.
     """
+    if max_output_tokens is not None and max_output_tokens < 1:
+        raise ConfigError(f"max output tokens for {name!r} must be >= 1, not {max_output_tokens}")
     endpoints, prices = endpoints or {}, prices or {}
     endpoint = endpoints.get(name)
+    provider: str
     if endpoint is not None:
         provider, model_id = endpoint.provider, endpoint.model
     else:
         provider, sep, model_id = name.partition("/")
         if not sep or not model_id or not provider:
             known = f"names in the models file: {', '.join(endpoints)}" if endpoints else "no --models file was given"
-            raise ConfigError(f"model {name!r} is not of the form provider/model (providers: {', '.join(PROVIDERS)}) "
+            raise ConfigError(f"model {name!r} is not of the form provider/model (providers: {', '.join(_known())}) "
                               f"nor a named endpoint ({known})")
-    if provider not in PROVIDERS:
-        raise ConfigError(f"unknown model provider {provider!r} in {name!r}; known providers: {', '.join(PROVIDERS)}")
+    if provider not in PROVIDERS and provider not in MODEL_PROVIDERS:
+        raise ConfigError(f"unknown model provider {provider!r} in {name!r}; known providers: {', '.join(_known())}")
 
     quotes: dict[str, Price | None] = {
         "given price": price,
@@ -118,7 +163,15 @@ def resolve_model(
         params = params or endpoint.params
         settings = {"max_concurrency": endpoint.max_concurrency, "max_output_tokens": endpoint.max_output_tokens,
                     "temperature": endpoint.temperature, "timeout": endpoint.timeout}
+    if provider in ("llamacpp", *_HTTP_PROVIDERS):  # simulated models write what their policy says
+        settings["max_output_tokens"] = max_output_tokens or settings.get("max_output_tokens") or DEFAULT_MAX_OUTPUT_TOKENS
 
+    if provider in MODEL_PROVIDERS:
+        plugin = MODEL_PROVIDERS[provider]
+        if plugin.models is not None and model_id not in plugin.models:
+            raise ConfigError(f"unknown model {name!r}; known: {', '.join(f'{provider}/{m}' for m in plugin.models)}")
+        quote = first_quote({**quotes, f"provider {provider}": plugin.price})
+        return _info(name, provider, model_id, params, quote, **settings)
     if provider == "sim":
         profiles = load_profiles()
         if model_id not in profiles:
@@ -147,8 +200,12 @@ def resolve_model(
         return _info(name, provider, model_id, params or header.n_params, first_quote(quotes),
                      context_length=context or header.default_context, **settings)
 
-    base_url = base_url or (endpoint.base_url if endpoint else None) or DEFAULT_BASE_URLS.get(provider)
+    base_url = base_url or (endpoint.base_url if endpoint else None)
+    env_base_url = (os.environ.get(OPENAI_BASE_URL_ENV) or None) if provider == "openai" and base_url is None else None
+    base_url = base_url or env_base_url or DEFAULT_BASE_URLS.get(provider)
     key_env = api_key_env or (endpoint.api_key_env if endpoint and endpoint.api_key_env else None)
+    if env_base_url and key_env is None and os.environ.get(OPENAI_KEY_ENV):
+        key_env = OPENAI_KEY_ENV  # set next to OPENAI_BASE_URL, as the SDK's users expect; optional there
     if key_env and not ENV_NAME.match(key_env):  # the message must not echo the value: it may be a pasted key
         raise ConfigError(f"the API key variable for model {name!r} must be the name of an environment variable "
                           "(e.g. OPENAI_API_KEY), not the key itself")
@@ -162,7 +219,7 @@ def resolve_model(
                 f"{OPENAI_KEY_ENV}; or give a base URL for a local OpenAI-compatible server"
             )
     quote = first_quote(quotes)
-    if quote is None and provider == "openai":
+    if quote is None and provider == "openai" and env_base_url is None:  # OPENAI_BASE_URL: self-hosted, no list price
         quote = bundled_price(model_id, base_url)
     return _info(name, provider, model_id, params, quote, base_url=base_url, api_key_env=key_env, **settings)
 
@@ -171,8 +228,10 @@ def resolve_cloud(name: str, **kwargs: Any) -> ModelInfo:
     """`resolve_model` for the cloud role, which must have a price: cloud cost is never guessed."""
     info = resolve_model(name, **kwargs)
     if info.price is None:
+        via_env = f" (its base URL {info.base_url} comes from {OPENAI_BASE_URL_ENV})" if (
+            info.provider == "openai" and info.base_url and info.base_url == os.environ.get(OPENAI_BASE_URL_ENV)) else ""
         raise ConfigError(
-            f"no price known for cloud model {name!r}; pass --cloud-price IN,CACHED,OUT (USD per million "
+            f"no price known for cloud model {name!r}{via_env}; pass --cloud-price IN,CACHED,OUT (USD per million "
             "tokens), or give it a price in the models file (--models) or a price file (--prices)"
         )
     return info
@@ -194,6 +253,8 @@ def open_client(info: ModelInfo, *, task: TaskSpec, seed: int,
 
 
 def _open(info: ModelInfo, task: TaskSpec, seed: int, placeholders: Mapping[str, str] | None) -> ModelClient:
+    if info.provider in MODEL_PROVIDERS:
+        return MODEL_PROVIDERS[info.provider].open(info, task, seed)
     if info.provider == "sim":
         return SimClient(info.name, load_profiles()[info.model_id], task, seed, placeholders)
     if info.provider == "replay":
@@ -207,14 +268,20 @@ def _open(info: ModelInfo, task: TaskSpec, seed: int, placeholders: Mapping[str,
 
         return LlamaCppClient(info.name, resolve_gguf(info.model_id).path, n_ctx=info.context_length, seed=seed,
                               temperature=info.temperature, max_output_tokens=info.max_output_tokens)
+    from ec2bench.models.openai_compat import DEFAULT_TIMEOUT_S, OpenAICompatClient  # the SDK takes ~1 s to import
+
     return OpenAICompatClient(
         info.model_id,
-        base_url=info.base_url,
+        base_url=info.base_url or HOSTED_OPENAI_BASE_URL,  # never the SDK's own reading of OPENAI_BASE_URL
         api_key=os.environ.get(info.api_key_env) if info.api_key_env else None,
         temperature=info.temperature,
         max_output_tokens=info.max_output_tokens,
         timeout=info.timeout or DEFAULT_TIMEOUT_S,
     )
+
+
+def _known() -> list[str]:
+    return [*PROVIDERS, *MODEL_PROVIDERS]
 
 
 def configured_keys(*infos: ModelInfo) -> list[str]:

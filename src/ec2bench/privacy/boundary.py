@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from collections.abc import Mapping
 from typing import Any, Protocol
 
-from ec2bench.agent.trace import Trace
+from ec2bench.agent.trace import Trace, shared_prefix
 from ec2bench.models.base import ChatRequest, Completion
 from ec2bench.models.metered import MeteredModel
 from ec2bench.models.registry import ModelInfo, open_client
@@ -53,7 +53,8 @@ class PayloadGuard(Protocol):
     `placeholders` maps each real value it replaced to its placeholder (live, grows per episode).
     """
 
-    placeholders: Mapping[str, str]
+    @property
+    def placeholders(self) -> Mapping[str, str]: ...
 
     def protect(self, request: ChatRequest) -> ChatRequest: ...
 
@@ -78,9 +79,11 @@ class Boundary:
     def complete(self, request: ChatRequest, *, step: int, purpose: str) -> Completion:
         sent = self._guard.protect(request) if self._guard else request
         record = PayloadRecord(len(self.records), step, self.strategy, purpose, list(sent.messages), list(sent.tools))
+        prefix = shared_prefix(self.records[-1].messages, record.messages) if self.records else 0
         self.records.append(record)
+        # the trace holds the delta from the previous payload (`agent.trace.parse_trace` expands it)
         self._trace.add("boundary", index=record.index, step=step, strategy=self.strategy, purpose=purpose,
-                        messages=record.messages, tools=[t["function"]["name"] for t in record.tools])
+                        prefix=prefix, messages=record.messages[prefix:], tools=[t["function"]["name"] for t in record.tools])
         completion = self._model.complete(sent, step=step, purpose=purpose)
         return self._guard.restore(completion) if self._guard else completion
 

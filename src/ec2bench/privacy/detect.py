@@ -267,20 +267,20 @@ def analyzer() -> Any:
             import spacy
 
             try:
-                self.nlp = {"en": spacy.load(SPACY_MODEL)}
+                self.nlp = {"en": spacy.load(SPACY_MODEL)}  # type: ignore[assignment]  # presidio declares it None
                 self.has_ner = True
             except OSError:
                 logging.getLogger(__name__).warning(
                     "spaCy model %s is not installed (%s): English person names are found only in workspace "
                     "records", SPACY_MODEL, INSTALL_HINT)
-                self.nlp = {"en": spacy.blank("en")}
+                self.nlp = {"en": spacy.blank("en")}  # type: ignore[assignment]
                 self.has_ner = False
 
     engine = OfflineSpacyEngine(models=[{"lang_code": "en", "model_name": SPACY_MODEL}])
     engine.load()
     registry = RecognizerRegistry(supported_languages=["en"])
     for entity, _, score, regex in PATTERNS:
-        registry.add_recognizer(PatternRecognizer(supported_entity=entity, name=f"{entity}:{len(registry.recognizers)}",
+        registry.add_recognizer(PatternRecognizer(supported_entity=entity, name=f"{entity}:{len(list(registry.recognizers))}",
                                                   patterns=[Pattern(entity, regex, score)],
                                                   global_regex_flags=re.DOTALL | re.MULTILINE))
     for entity, _, score, regex in CAPTURES:

@@ -30,8 +30,8 @@ def load(*stores: str | Path, warn: bool = True) -> pd.DataFrame:
     if not stores:
         raise TypeError("load() needs at least one results store folder")
     merged = merge_stores(Path(s) for s in stores)
-    if warn and merged.warning():
-        warnings.warn(merged.warning(), UserWarning, stacklevel=2)
+    if warn and (note := merged.warning()):
+        warnings.warn(note, UserWarning, stacklevel=2)
     frame = pd.DataFrame.from_records(merged.rows)
     if "simulated" in frame:
         frame["simulated"] = frame["simulated"].astype(bool)

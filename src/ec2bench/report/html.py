@@ -126,8 +126,8 @@ def render_html(
     tasks, task_cells = task_matrix(rows, trace_ids)
 
     notes: list[str] = []
-    if merged.warning():
-        notes.append(merged.warning())
+    if note := merged.warning():
+        notes.append(note)
     episodes: list[tuple[str, str]] = []
     strings_blob = None
     if traces and rows:

@@ -115,5 +115,5 @@ def _rubric_judge_keys(rows: list[dict[str, Any]]) -> dict[str, Any]:
         "judged_share": round(mean(by_task.values()), 4) if by_task else None,
         "rubric_judges": sorted({r["rubric_judge"] for r in judged}),
         "rubric_judge_tokens": sum(r.get("rubric_judge_tokens") or 0 for r in judged),
-        "rubric_judge_usd": None if any(u is None for u in usd) else round(sum(usd), 6),
+        "rubric_judge_usd": None if any(u is None for u in usd) else round(sum(u for u in usd if u is not None), 6),
     }

@@ -23,6 +23,7 @@ import json
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass
+from functools import lru_cache
 from statistics import mean
 from typing import Any
 
@@ -58,12 +59,19 @@ def group_key(row: Row) -> GroupKey:
 
 
 def units_of(row: Row) -> list[dict[str, Any]]:
-    """The row's units JSON as a list of dicts (an empty list for a missing or broken column)."""
+    """The row's units JSON as a list of dicts (an empty list for a missing or broken column).
+    Every breakdown of a report reads it, so each distinct text is parsed once: the dicts are shared, read-only."""
+    raw = row.get("units") or "[]"
+    return list(_parse_units(raw)) if isinstance(raw, str) else []
+
+
+@lru_cache(maxsize=4096)
+def _parse_units(raw: str) -> tuple[dict[str, Any], ...]:
     try:
-        units = json.loads(row.get("units") or "[]")
-    except (TypeError, json.JSONDecodeError):
-        return []
-    return [u for u in units if isinstance(u, dict)]
+        units = json.loads(raw)
+    except json.JSONDecodeError:
+        return ()
+    return tuple(u for u in units if isinstance(u, dict)) if isinstance(units, list) else ()
 
 
 def judge_of(row: Row) -> dict[str, Any] | None:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ec2bench.agent.trace import expand_payloads
 from ec2bench.runner.store import TRACE_DIR, Store, trace_id
 
 Row = dict[str, Any]
@@ -80,4 +81,4 @@ def read_trace(row: Row) -> list[dict[str, Any]] | None:
                 events.append(json.loads(line))
             except json.JSONDecodeError:
                 events.append({"type": "unreadable", "line": line[:500]})
-    return events
+    return expand_payloads(events)

@@ -15,23 +15,44 @@ separators, canonical numerals), mapped back to offsets in the original string (
 JavaScript counts); a unit exposed only in part (`139****5678`) is marked where the audit's partial
 matcher (`ec2bench.privacy.matching`) finds it. Without the task (not in the suite given) the trace
 is still shown, with the audit's excerpts but without in-place highlights.
+
+Speed: mapping positions back (`locate`) walks a string character by character, so a string is
+first tested in its matched form, built by C-level translation (`located_text`, equal to
+`locate(text).text`): only strings in which some unit occurs are located.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ec2bench import textmatch
+from ec2bench.privacy.matching import UnitMatcher, matcher_for
 from ec2bench.report.privacy import units_of
 
 REF = "§"
 INTERN_MIN_CHARS = 48
 
 Span = tuple[int, int]
+
+
+_FOLD: dict[int, str] = {}  # code point -> its per-character NFKC + casefold (str.translate table)
+_WHITESPACE = re.compile(r"\s+")
+
+
+def located_text(text: str) -> str:
+    """`locate(text).text` without the position map: per-character NFKC + casefold by translation,
+    whitespace collapsed, numerals canonicalised (a fast test of whether a string needs locating)."""
+    for ch in set(text):
+        if ord(ch) not in _FOLD:
+            _FOLD[ord(ch)] = unicodedata.normalize("NFKC", ch).casefold()
+    norm = _WHITESPACE.sub(" ", text.translate(_FOLD)).strip(" ")
+    canonical_numerals = getattr(textmatch, "canonical_numerals", None)
+    return canonical_numerals(norm) if canonical_numerals else norm
 
 
 def normalized_with_map(text: str) -> tuple[str, list[int]]:
@@ -250,20 +271,13 @@ class StringTable:
         return value
 
 
-def partial_span(renderings: Sequence[str], category: str | None, loc: Located) -> Span | None:
-    """Where the audit's partial matcher (masked or partial renderings: `139****5678`) finds the unit,
-    when `ec2bench.privacy.matching` is there; None otherwise."""
-    try:
-        from ec2bench.privacy.matching import matcher_for
-    except ImportError:
+def partial_span(renderings: Sequence[str], category: str | None, text: str, loc: Callable[[], Located]) -> Span | None:
+    """Where the audit's partial matcher (masked or partial renderings: `139****5678`) finds the unit
+    in `text` (its located form; `loc()` locates the original when there is a hit)."""
+    hit = matcher_for(tuple(renderings), category or "contact_info").best(text)
+    if hit is None or hit.score <= 0 or not 0 <= hit.start < hit.end <= len(text):
         return None
-    try:
-        hit = matcher_for(tuple(renderings), category or "contact_info").best(loc.text)
-    except Exception:  # a matcher that changed shape must not break a report
-        return None
-    if hit is None or hit.score <= 0 or not 0 <= hit.start < hit.end <= len(loc.text):
-        return None
-    return loc.original(hit.start, hit.end)
+    return loc().original(hit.start, hit.end)
 
 
 @dataclass
@@ -275,13 +289,17 @@ class TaskUnits:
     categories: dict[str, str] = field(default_factory=dict)
     _spans: dict[int, list[tuple[int, int, str]]] = field(default_factory=dict)
     _partial: dict[tuple[int, str], Span | None] = field(default_factory=dict)
+    _texts: dict[int, str] = field(default_factory=dict)  # string id -> located_text
+    _located: dict[int, Located] = field(default_factory=dict)
 
     def spans(self, sid: int, text: str) -> list[tuple[int, int, str]]:
         """(start, end, unit id) of every exact occurrence of a unit in the string, sorted."""
         found = self._spans.get(sid)
         if found is None:
-            loc = locate(text)
-            found = sorted((s, e, uid) for uid, values in self.values.items() for s, e in find_spans(values, text, loc))
+            target = self._text(sid, text)
+            hits = [uid for uid, values in self.values.items()
+                    if UnitMatcher(values, partial=False).exact(target) is not None]
+            found = sorted((s, e, uid) for uid in hits for s, e in find_spans(self.values[uid], text, self._locate(sid, text)))
             self._spans[sid] = found
         return found
 
@@ -290,8 +308,19 @@ class TaskUnits:
         key = (sid, uid)
         if key not in self._partial:
             values = self.values.get(uid)
-            self._partial[key] = partial_span(values, self.categories.get(uid), locate(text)) if values else None
+            self._partial[key] = (partial_span(values, self.categories.get(uid), self._text(sid, text),
+                                               lambda: self._locate(sid, text)) if values else None)
         return self._partial[key]
+
+    def _text(self, sid: int, text: str) -> str:
+        if sid not in self._texts:
+            self._texts[sid] = located_text(text)
+        return self._texts[sid]
+
+    def _locate(self, sid: int, text: str) -> Located:
+        if sid not in self._located:
+            self._located[sid] = locate(text)
+        return self._located[sid]
 
 
 def merge_marks(spans: Sequence[tuple[int, int, int]]) -> list[list[Any]]:
@@ -325,7 +354,7 @@ class TraceCompactor:
         unit_index = {u.get("id"): i for i, u in enumerate(units)}
         exposed = {u.get("id") for u in units if (u.get("exposure") or 0) > 0}
         accessed = {u.get("id") for u in units if u.get("accessed")}
-        partly = {u.get("id") for u in units if 0 < (u.get("exposure") or 0) < 1 or u.get("match") in ("masked", "partial")}
+        partly = {str(u.get("id")) for u in units if 0 < (u.get("exposure") or 0) < 1 or u.get("match") in ("masked", "partial")}
         marks_x: dict[int, list[list[Any]]] = {}  # exposed units in boundary payload strings
         marks_a: dict[int, list[list[Any]]] = {}  # accessed units in tool results
 

@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from ec2bench.agent.loop import AgentState, LoopOutcome, initial_messages, run_agent
-from ec2bench.agent.trace import Trace
+from ec2bench.agent.trace import Trace, parse_trace
 from ec2bench.env.workspace import MALFORMED
 from ec2bench.grading.judge import judge_usage, make_judge
 from ec2bench.grading.score import grade, judged_weight
@@ -60,7 +60,7 @@ class EpisodeResult:
     trace: str
 
     def trace_events(self) -> list[dict[str, Any]]:
-        return [json.loads(line) for line in self.trace.splitlines()]
+        return parse_trace(self.trace)
 
 
 def run_episode(
@@ -174,8 +174,7 @@ def _run(task: Task, spec: EpisodeSpec, edge: ModelInfo, cloud: ModelInfo, trace
         "model_ms": edge_model.model_ms + cloud_meter.model_ms,
     })
     trace.add("end", **{k: row[k] for k in ("status", "error", "stop", "completion", "exposure", "privacy", "cloud_usd", "steps")},
-              checks=graded.to_json()["checks"] if graded else [], violations=list(graded.violations) if graded else [],
-              units=exposure.to_json()["units"])
+              checks=graded.to_json()["checks"] if graded else [], violations=list(graded.violations) if graded else [])
     return row
 
 

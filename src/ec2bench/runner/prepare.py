@@ -20,6 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ec2bench.agent.trace import parse_trace
 from ec2bench.models.registry import ModelInfo
 from ec2bench.runner.episode import EpisodeSpec, run_episode
 from ec2bench.runner.store import Store, load_rows
@@ -57,7 +58,7 @@ class SweepPreparation:
         if key not in self._keys:
             return None
         path = self._store.trace_path(key)
-        return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+        return parse_trace(path.read_text(encoding="utf-8"))
 
     def calibration_tasks(self) -> list[Task]:
         chosen = [t for t in self._tasks.values() if zlib.crc32(f"calibration:{t.id}".encode()) % 2 == 0]

@@ -20,9 +20,15 @@ from ec2bench.safetext import scrub
 DB_FILE = "results.sqlite"
 TRACE_DIR = "traces"
 SCHEMA_VERSION = 3  # 2: `settings` and `privacy_judge` columns; 3: `violations`, `tool_calls_refused`, `rubric_judge*`
-# Stores from this version on open: the columns added since are nullable, so a sweep into an
-# older store adds them (`ALTER TABLE ... ADD COLUMN`) and a report reads their rows as NULL.
+# Stores from this version on open. Migrations are additive and versioned: ADDED_COLUMNS[v] are
+# the columns version v added to version v - 1, each nullable or with a DEFAULT, so a sweep into
+# an older store adds them in version order (`ALTER TABLE ... ADD COLUMN`) and a report reads an
+# old store as it is, the missing columns as their DEFAULT or NULL. A new column goes into COLUMNS
+# and into ADDED_COLUMNS under a new SCHEMA_VERSION (tests/runner/test_store_versions.py checks both).
 OLDEST_READABLE = 2
+ADDED_COLUMNS: dict[int, tuple[str, ...]] = {
+    3: ("violations", "tool_calls_refused", "rubric_judge", "rubric_judge_calls", "rubric_judge_tokens", "rubric_judge_usd"),
+}
 
 COLUMNS: dict[str, str] = {
     "key": "TEXT PRIMARY KEY",
@@ -172,13 +178,16 @@ _DEFAULTS: dict[str, Any] = {name: _declared_default(decl) for name, decl in COL
 
 
 def _add_missing_columns(conn: sqlite3.Connection) -> None:
-    """Bring an older store to this schema: add the columns it lacks (each nullable or with a DEFAULT),
-    then set its version. Only a sweep writes; reading an old store fills the gaps in `rows()`."""
+    """Bring an older store to this schema: run the additive migrations in version order (add each
+    column of ADDED_COLUMNS it lacks, whatever version it claims: a development build may have
+    written a store of this version before all of its columns existed), then set its version.
+    Only a sweep writes; reading an old store fills the gaps in `rows()`."""
     present = {r[1] for r in conn.execute("PRAGMA table_info(episodes)")}
     with conn:
-        for name, decl in COLUMNS.items():
-            if name not in present:
-                conn.execute(f"ALTER TABLE episodes ADD COLUMN {name} {decl}")
+        for added_in in sorted(ADDED_COLUMNS):
+            for name in ADDED_COLUMNS[added_in]:
+                if name not in present:
+                    conn.execute(f"ALTER TABLE episodes ADD COLUMN {name} {COLUMNS[name]}")
         conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
 

@@ -17,8 +17,11 @@ from ec2bench.strategies.consult import ContextPolicy, advise, parse_argument
 
 class AdvisoryParams(StrategyParams):
     context: ContextPolicy = "full"
+    """What the cloud sees with a question: the flattened transcript, the question alone, or an edge-written summary."""
     truncate: int = 500
+    """With context=full, tool results longer than this many characters are cut to head and tail."""
     max_calls: int = 10
+    """Most `ask_cloud` calls answered per episode."""
 
 
 @register

@@ -36,9 +36,12 @@ class StrategyParams(BaseModel):
     payload leaves the device and restored in the reply; needs the `[privacy]` extra).
     """
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # a field's docstring is its description (`ec2bench strategies show NAME`)
+    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
 
     guard: Literal["none", "pseudonymize"] = "none"
+    """Privacy guard on everything sent to the cloud: `pseudonymize` swaps sensitive spans for typed placeholders
+    (needs the [privacy] extra)."""
 
 
 class RoutingParams(StrategyParams):
@@ -48,7 +51,9 @@ class RoutingParams(StrategyParams):
     by the quantile method on the calibration split (stored with each episode as a setting)."""
 
     threshold: float | None = None
+    """Route to the cloud when the router's score exceeds this (`inf`: never)."""
     target: float | None = Field(default=None, ge=0.0, le=1.0)
+    """Cloud share to calibrate the threshold to on the calibration split (when no threshold is given)."""
 
 
 class PrepareContext(Protocol):
@@ -136,6 +141,10 @@ STRATEGIES: dict[str, type[Strategy]] = {}
 
 
 def register(cls: type[Strategy]) -> type[Strategy]:
+    """Class decorator: make a strategy available by `cls.name` in specs (plugins use it too). A name
+    that another class already has is an error, never an override."""
+    if STRATEGIES.get(cls.name, cls) is not cls:
+        raise ValueError(f"strategy name {cls.name!r} is already registered by {STRATEGIES[cls.name].__module__}")
     STRATEGIES[cls.name] = cls
     return cls
 

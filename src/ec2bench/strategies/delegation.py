@@ -16,6 +16,7 @@ from ec2bench.strategies.consult import Handover, parse_argument
 
 class DelegationParams(StrategyParams):
     max_cloud_steps: int = 4
+    """Most steps the cloud takes per delegation before control returns to the edge."""
 
 
 @register

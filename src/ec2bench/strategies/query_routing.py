@@ -25,7 +25,7 @@ from typing import Literal
 from ec2bench.agent.loop import AgentState, Turn
 from ec2bench.agent.prompts import SELF_ASSESSMENT
 from ec2bench.models.base import ChatRequest, ConfigError
-from ec2bench.strategies.base import PrepareContext, RoutingParams, Strategy, register
+from ec2bench.strategies.base import PrepareContext, RoutingParams, Strategy, StrategyParams, register
 from ec2bench.strategies.routers.learned import KnnRouter
 from ec2bench.strategies.routers.threshold import quantile_threshold
 
@@ -34,9 +34,13 @@ BASELINES = ("edge_only", "cloud_only")
 
 class QueryRoutingParams(RoutingParams):
     router: Literal["learned", "self", "random"] = "learned"
+    """kNN over prompt features trained on stored edge_only/cloud_only results, the edge's self-rating, or chance."""
     ratio: float = 0.5
+    """router=random: the probability of sending the episode to the cloud."""
     train: str | None = None
-    score: float | None = None  # resolved by the runner for the learned router
+    """router=learned: a store folder to train on (default: this sweep's store, in a second phase)."""
+    score: float | None = None
+    """Resolved by the runner for the learned router (the task's predicted cloud gain); not set by hand."""
 
 
 @register
@@ -51,11 +55,13 @@ class QueryRouting(Strategy):
         self.route: Literal["edge", "cloud"] = "edge"
 
     @classmethod
-    def target_share(cls, params: QueryRoutingParams) -> float | None:
+    def target_share(cls, params: StrategyParams) -> float | None:
+        assert isinstance(params, QueryRoutingParams)
         return params.ratio if params.router == "random" else super().target_share(params)
 
     @classmethod
-    def phase(cls, params: QueryRoutingParams) -> int:
+    def phase(cls, params: StrategyParams) -> int:
+        assert isinstance(params, QueryRoutingParams)
         return 1 if params.router == "learned" and params.train is None else 0
 
     @classmethod
@@ -65,8 +71,7 @@ class QueryRouting(Strategy):
         if params.router == "self":
             return super().prepare(spec, params, episode, ctx)
         rows = _training_rows(params, ctx)
-        fold = _fold(episode.task_id)
-        router = KnnRouter.fit(_gains(rows, ctx, lambda t: _fold(t) != fold))
+        router = KnnRouter.fit(_gains(rows, ctx, _other_fold(episode.task_id)))
         settings = {"score": router.score(ctx.prompt(episode.task_id) or episode.task_id)}
         if params.threshold is None:
             target = cls.default_target if params.target is None else params.target
@@ -74,7 +79,7 @@ class QueryRouting(Strategy):
             def calibrate() -> float:
                 scores = []
                 for task in ctx.calibration_tasks():
-                    other = KnnRouter.fit(_gains(rows, ctx, lambda t, f=_fold(task.id): _fold(t) != f))
+                    other = KnnRouter.fit(_gains(rows, ctx, _other_fold(task.id)))
                     scores.append(other.score(task.spec.prompt))
                 return quantile_threshold(scores, target)
 
@@ -89,10 +94,10 @@ class QueryRouting(Strategy):
             draw = random.Random(f"query_routing:{state.seed}").random()
             self.route, score, threshold = ("cloud" if draw < p.ratio else "edge"), draw, p.ratio
         else:
-            score = p.score if p.router == "learned" else self._self_assessment(state)
-            threshold = p.threshold
-            if score is None or threshold is None:
+            found = p.score if p.router == "learned" else self._self_assessment(state)
+            if found is None or p.threshold is None:
                 raise ConfigError("query_routing needs a score and a threshold resolved by the runner")
+            score, threshold = found, p.threshold
             self.route = "cloud" if score > threshold else "edge"
         state.trace.add("route", router=p.router, step=0, score=round(score, 6), threshold=threshold, decision=self.route)
 
@@ -111,6 +116,12 @@ class QueryRouting(Strategy):
 
 def _fold(task_id: str) -> int:
     return zlib.crc32(task_id.encode()) % 2
+
+
+def _other_fold(task_id: str) -> Callable[[str], bool]:
+    """Whether a task is in the other fold than `task_id` (cross-fitting: train only on that fold)."""
+    fold = _fold(task_id)
+    return lambda t: _fold(t) != fold
 
 
 def _training_rows(params: QueryRoutingParams, ctx: PrepareContext) -> list[dict]:

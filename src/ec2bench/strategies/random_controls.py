@@ -24,17 +24,22 @@ _RESOLVED = ("calls", "horizon")
 
 class RandomAdvisoryParams(AdvisoryParams):
     calls: int | None = None
+    """Cloud invocations to make (default: resolved from the matching advisory episode)."""
     horizon: int | None = None
+    """Steps to draw them from (default: the matching episode's length)."""
 
 
 class RandomDelegationParams(DelegationParams):
     calls: int | None = None
+    """Cloud invocations to make (default: resolved from the matching delegation episode)."""
     horizon: int | None = None
+    """Steps to draw them from (default: the matching episode's length)."""
 
 
 class _RandomInvocation(Strategy):
     autonomous: ClassVar[str]
     consult_kind: ClassVar[str]
+    params: RandomAdvisoryParams | RandomDelegationParams
 
     @classmethod
     def phase(cls, params: Any) -> int:

@@ -16,6 +16,7 @@ from ec2bench.strategies.routers.entropy import mean_entropy
 
 class StepRoutingParams(RoutingParams):
     top_k: int = 5
+    """Log-probabilities per token that the entropy of a proposal is computed over."""
 
 
 @register

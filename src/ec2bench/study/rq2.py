@@ -30,7 +30,7 @@ def ladder_row(edge: str, board: list[dict[str, Any]]) -> dict[str, Any]:
     by_name = {plots.strategy_name(r["strategy"]): r for r in board}
     collab = [by_name[s] for s in COLLABORATION if s in by_name and by_name[s]["completion"] is not None]
     completion = [r["completion"] for r in collab]
-    exposure = [plots.exposure_pct(r) for r in collab]
+    exposure = [e for r in collab if (e := plots.exposure_pct(r)) is not None]
     best = max(collab, key=lambda r: r["completion"])["strategy"] if collab else None
     return {
         "edge": edge,

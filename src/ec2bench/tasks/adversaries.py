@@ -313,6 +313,7 @@ class Adversary:
 
     def _observe(self, messages: list[Message]) -> None:
         names = {c["id"]: c["function"]["name"] for m in messages for c in m.get("tool_calls") or []}
+        assert self.seen is not None, "observe only after the workspace is known"
         for m in messages[self.read_upto:]:
             if m["role"] == "tool":
                 self.seen.add(names.get(m["tool_call_id"], ""), m["content"])

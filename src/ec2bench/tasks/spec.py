@@ -254,9 +254,7 @@ class DeriveRule(_Strict):
 # revenue) are left to each task (`derive_units: [default, {source: crm/deals/*/amount, ...}]`):
 # whether they are sensitive depends on the task. Free-text fields are never derived; sensitive
 # spans inside them are marked by hand under `sensitive:`.
-DEFAULT_DERIVE_RULES: tuple[DeriveRule, ...] = tuple(
-    DeriveRule(source=source, category=category)
-    for source, category in (
+_DERIVED: tuple[tuple[str, PrivacyCategory], ...] = (
         ("contacts/contacts/*/phone", "contact_info"),
         ("contacts/contacts/*/email", "contact_info"),
         ("contacts/contacts/*/national_id", "identity_number"),
@@ -270,8 +268,8 @@ DEFAULT_DERIVE_RULES: tuple[DeriveRule, ...] = tuple(
         ("email/inbox/*/sender", "contact_info"),
         ("email/inbox/*/to", "contact_info"),
         ("email/inbox/*/cc", "contact_info"),
-    )
 )
+DEFAULT_DERIVE_RULES: tuple[DeriveRule, ...] = tuple(DeriveRule(source=source, category=category) for source, category in _DERIVED)
 DERIVED_MIN_CHARS = 4  # shorter field values are not derived: they would match by coincidence
 
 class TaskSpec(_Strict):
@@ -298,7 +296,7 @@ class TaskSpec(_Strict):
         default_factory=list, description="values the annotation scan may skip, each with its reason"
     )
     derive_units: list[Literal["default"] | DeriveRule] = Field(
-        default_factory=lambda: ["default"],
+        default_factory=lambda: ["default"],  # type: ignore[arg-type]  # mypy infers list[str] for the literal
         description="rules that derive units from typed fixture fields; `default` = DEFAULT_DERIVE_RULES, [] = none",
     )
     reactions: list[Reaction] = Field(

@@ -46,4 +46,15 @@ APPS: dict[str, type[App]] = {
     )
 }
 
-__all__ = ["APPS", "App"]
+
+
+def register_app(cls: type[App]) -> type[App]:
+    """Make an app available to tasks' `apps:` lists under `cls.name` (plugins call this; it is
+    also a class decorator). A name that another class already has is an error, never an override."""
+    if APPS.get(cls.name, cls) is not cls:
+        raise ValueError(f"app name {cls.name!r} is already registered by {APPS[cls.name].__module__}")
+    APPS[cls.name] = cls
+    return cls
+
+
+__all__ = ["APPS", "App", "register_app"]
