@@ -91,6 +91,8 @@ class Workspace:
             app = APPS[name](root)
             app.load((fixtures or {}).get(name, {}))
             apps[name] = app
+        for app in apps.values():
+            app.peers = apps
         return cls(root, apps, people=People(list(reactions or [])))
 
     def openai_tools(self) -> list[dict[str, Any]]:
