@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ec2bench.env.apps.base import App
-from ec2bench.env.paths import confine, relative
+from ec2bench.env.paths import SKILLS_DIR, confine, relative
 from ec2bench.env.tools import RESULT_CAP_CHARS, ToolError
 
 _SNIFF_BYTES = 8192
@@ -119,8 +119,19 @@ class FilesApp(App):
             return {"path": rel + "/", "type": "dir"}
         return {"path": rel, "type": "file", "size": p.stat().st_size}
 
+    def _read_only(self, p: Path) -> bool:
+        """Whether `p` is part of the task's skills (`skills/`, when the task lists the skills app)."""
+        skills = self.root.resolve() / SKILLS_DIR
+        return "skills" in self.peers and (p == skills or skills in p.parents)
+
+    def _changeable(self, p: Path, path: str) -> Path:
+        """`p` if the agent may change it (not the task's skills), else a ToolError."""
+        if self._read_only(p):
+            raise ToolError(f"{path!r} is in skills/, which is read-only (the task's skills)")
+        return p
+
     def _writable_target(self, path: str) -> Path:
-        p = self._path(path)
+        p = self._changeable(self._path(path), path)
         if p == self.root.resolve() or p.is_dir():
             raise ToolError(f"{path!r} is a directory; give a file path")
         parent = p.parent
@@ -226,8 +237,8 @@ class FilesApp(App):
             src: what to move, relative to the workspace root.
             dst: the new path; if it is an existing directory, `src` is moved into it.
         """
-        s = self._path(src)
-        d = self._path(dst)
+        s = self._changeable(self._path(src), src)
+        d = self._changeable(self._path(dst), dst)
         root = self.root.resolve()
         if s == root:
             raise ToolError("cannot move the workspace root")
@@ -253,7 +264,7 @@ class FilesApp(App):
         Args:
             path: what to delete, relative to the workspace root.
         """
-        p = self._path(path)
+        p = self._changeable(self._path(path), path)
         if p == self.root.resolve():
             raise ToolError("cannot delete the workspace root")
         if p.is_dir():
@@ -349,7 +360,11 @@ class FilesApp(App):
         except re.error as exc:
             raise ToolError(f"`find` is not a valid regular expression: {exc}") from None
         changes: list[tuple[Path, str, str, int]] = []  # (file, shown path, new text, count)
+        if not dry_run:
+            self._changeable(self._path(path), path)
         for f, shown in self._text_files(path):
+            if self._read_only(f):
+                continue  # the task's skills: never changed, so not counted either
             text, complete = read_text_prefix(f, shown, _MAX_REPLACE_FILE_BYTES + 1)
             if text is None or not complete:
                 continue  # binary, or too big to rewrite whole
