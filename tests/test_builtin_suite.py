@@ -16,11 +16,10 @@ TASKS = load_suite()
 ROOT = Path(__file__).parents[1]
 
 
-def test_twelve_tasks_two_per_category_four_in_chinese():
-    assert len(TASKS) == 12
-    assert Counter(t.spec.category for t in TASKS) == {
-        c: 2 for c in ("office", "search", "security", "data_analysis", "devops", "automation")
-    }
+def test_at_least_two_tasks_per_category_four_in_chinese():
+    counts = Counter(t.spec.category for t in TASKS)
+    assert set(counts) == {"office", "search", "security", "data_analysis", "devops", "automation"}
+    assert min(counts.values()) >= 2
     assert sum(t.spec.language == "zh" for t in TASKS) >= 4
 
 
