@@ -59,7 +59,7 @@ class Stub:
 def test_a_real_model_is_prompted_with_the_request_and_the_facts(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     task = write_task(tmp_path, {**WHICH_ZHANG, "user_facts": FACTS}, {"contacts": CONTACTS, "user": USER})
     stub = Stub()
-    monkeypatch.setattr("ec2bench.models.user.open_client", lambda info, task, seed: stub)
+    monkeypatch.setattr("ec2bench.privacy.boundary.open_client", lambda info, task, seed, placeholders: stub)
     trace = Trace()
     answer = make_answerer(resolve_model("vllm/user-sim", base_url="http://127.0.0.1:9/v1"), task, 0, trace)
     assert answer("Which 张?") == "The one in sales."

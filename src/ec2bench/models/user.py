@@ -10,9 +10,10 @@ Without a user model, `user_ask` is answered from the task's scripted answers (`
 * any real model string (`openai|vllm|ollama/<model>`, a `--models` name): prompted with the
   task's prompt and the facts, told to answer in a sentence or two and to say when it does not know.
 
-The user model is part of the environment, like the rubric judge: its calls are traced
-(`user_model_call`) but not metered as the strategy's cloud cost, and what it is told (the facts,
-the question) is device-side, so it is not audited as exposure.
+The user model is part of the environment, like the rubric judge: it is opened behind a `Boundary`
+of its own (the one place a non-edge client is opened), its calls are traced (`user_model_call`) but
+not counted as the strategy's cloud cost, and what it is told (the facts, the question) is
+device-side, so it is not audited as the episode's exposure.
 """
 
 from __future__ import annotations
@@ -25,10 +26,12 @@ from typing import Any
 from ec2bench.agent.trace import Trace
 from ec2bench.env.apps.user import NO_ANSWER
 from ec2bench.models.base import ChatRequest
-from ec2bench.models.registry import ConfigError, ModelInfo, open_client, resolve_model
+from ec2bench.models.registry import ConfigError, ModelInfo, resolve_model
+from ec2bench.privacy.boundary import Boundary
 from ec2bench.tasks.loader import Task
 
 OFFLINE_USER = "sim/user"
+PURPOSE = "user_model"
 Answerer = Callable[[str], str]
 _WORD = re.compile(r"[a-z0-9]{2,}|[\u4e00-\u9fff]")
 _STOP = frozenset("the and for you your are was what which who how does did can with this that from have has".split())
@@ -87,12 +90,12 @@ def make_answerer(info: ModelInfo, task: Task, seed: int, trace: Trace) -> Answe
     facts = user_facts(task)
     if info.provider == "offline":
         return lambda question: offline_answer(facts, question)
-    client = open_client(info, task=task.spec, seed=seed)
+    boundary = Boundary(info, task=task.spec, seed=seed, strategy=PURPOSE, trace=Trace())
     system = user_prompt(task, facts)
 
     def answer(question: str) -> str:
-        completion = client.complete(ChatRequest(messages=[{"role": "system", "content": system},
-                                                           {"role": "user", "content": question}]))
+        request = ChatRequest(messages=[{"role": "system", "content": system}, {"role": "user", "content": question}])
+        completion = boundary.complete(request, step=-1, purpose=PURPOSE)
         trace.add("user_model_call", model=info.name, usage=asdict(completion.usage))
         return (completion.message.get("content") or "").strip() or NO_ANSWER
 
