@@ -82,16 +82,15 @@ class ContactsApp(RecordApp):
         if not text.strip():
             raise ToolError("the message text is empty")
         email, chat = self.peers.get("email"), self.peers.get("chat")
-        can_mail = isinstance(email, EmailApp) and contact.email is not None
-        can_chat = isinstance(chat, ChatApp) and contact.chat is not None
+        mail_to = contact.email if isinstance(email, EmailApp) else None
+        chat_to = contact.chat if isinstance(chat, ChatApp) else None
         if via == "auto":
-            via = "email" if can_mail else "chat"
-        if via == "email" and can_mail:
+            via = "email" if mail_to else "chat"
+        if via == "email" and isinstance(email, EmailApp) and mail_to:
             title = subject or text.strip().splitlines()[0][:80]
-            result = email.send(to=[contact.email], subject=title, body=text)  # type: ignore[union-attr]
-            return {**result, "via": "email", "to": contact.email}
-        if via == "chat" and can_chat:
-            return {**chat.post(channel=contact.chat, text=text), "via": "chat"}  # type: ignore[union-attr, arg-type]
-        have = [c for c, ok in (("email", can_mail), ("chat", can_chat)) if ok]
+            return {**email.send(to=[mail_to], subject=title, body=text), "via": "email", "to": mail_to}
+        if via == "chat" and isinstance(chat, ChatApp) and chat_to:
+            return {**chat.post(channel=chat_to, text=text), "via": "chat"}
+        have = [c for c, ok in (("email", mail_to), ("chat", chat_to)) if ok]
         raise ToolError(f"cannot message {contact.name} by {via}: " + (
             f"they can be reached by {' or '.join(have)}" if have else "they have no email address or chat handle here"))

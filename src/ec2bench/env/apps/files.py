@@ -10,11 +10,13 @@ as many bytes as it can return, whatever the file's size.
 
 from __future__ import annotations
 
+import builtins
 import codecs
 import os
 import re
 import shutil
 import stat
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -359,7 +361,7 @@ class FilesApp(App):
             pattern = re.compile(find if regex else re.escape(find), re.MULTILINE)
         except re.error as exc:
             raise ToolError(f"`find` is not a valid regular expression: {exc}") from None
-        changes: list[tuple[Path, str, str, int]] = []  # (file, shown path, new text, count)
+        changes: builtins.list[tuple[Path, str, str, int]] = []  # (file, shown path, new text, count); `list` is a tool here
         if not dry_run:
             self._changeable(self._path(path), path)
         for f, shown in self._text_files(path):
@@ -388,18 +390,17 @@ class FilesApp(App):
             "status": "dry run: nothing changed" if dry_run else "replaced",
         }
 
-    def _text_files(self, path: str) -> list[tuple[Path, str]]:
-        """The regular files at or below a path (symlinks skipped), with their shown paths, sorted."""
+    def _text_files(self, path: str) -> Iterator[tuple[Path, str]]:
+        """The regular files at or below a path (symlinks skipped), with their shown paths, in order."""
         base = self._path(path)
         if not base.exists():
             raise ToolError(f"no file or directory {path!r} in the workspace")
         if base.is_file():
-            return [(base, self._rel(base))]
-        found = []
+            yield base, self._rel(base)
+            return
         for dirpath, dirnames, filenames in os.walk(base):
             dirnames.sort()
             for name in sorted(filenames):
                 f = Path(dirpath) / name
                 if not f.is_symlink() and f.is_file():
-                    found.append((f, self._rel(f)))
-        return found
+                    yield f, self._rel(f)
