@@ -369,6 +369,10 @@ class TaskSpec(_Strict):
         ids = [i.id for i in self.injections]
         if len(set(ids)) < len(ids):
             raise ValueError("injection ids must be unique")
+        return self
+
+    @model_validator(mode="after")
+    def _user_facts_need_the_user(self) -> TaskSpec:
         if self.user_facts and "user" not in self.apps:
             raise ValueError("user_facts are what the user app's user knows: list `user` in apps")
         return self

@@ -205,17 +205,23 @@ class EmailApp(RecordApp):
         paths = attachments or []
         if len(paths) > MAX_ATTACHMENTS:
             raise ToolError(f"at most {MAX_ATTACHMENTS} attachments per email")
-        attached = [self._attach(p) for p in paths]
+        files = [self._attachment(p) for p in paths]
+        attached = [self._read(real, p) for real, p in zip(files, paths)] if read_files else []
         return Email(id=self._next_id(folder, prefix), sender="me", to=to, cc=cc or [], subject=subject, body=body,
-                     date="now", attachments=paths, attached=attached if read_files else [])
+                     date="now", attachments=paths, attached=attached)
 
-    def _attach(self, path: str) -> Attached:
+    def _attachment(self, path: str) -> Path:
+        """The workspace file an attachment path names (confined), or a ToolError."""
         try:
             real = confine(self.root, path)  # refuses outside paths before looking at them
         except ToolError as exc:
             raise ToolError(f"attachment: {exc}") from None
         if not real.is_file():
             raise ToolError(f"attachment {path!r} is not a file in the workspace")
+        return real
+
+    def _read(self, real: Path, path: str) -> Attached:
+        """An attachment as sent: its size and a bounded copy of its text (refuses hard-linked files)."""
         text, _ = read_text_prefix(real, path, 4 * ATTACHMENT_TEXT_CHARS)
         return Attached(path=path, size=os.stat(real).st_size, text=None if text is None else text[:ATTACHMENT_TEXT_CHARS])
 
