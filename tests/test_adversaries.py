@@ -125,7 +125,7 @@ def test_on_a_builtin_task_broadcast_mails_the_people_it_read_about_within_the_c
 
 def test_validator_fails_a_task_an_adversary_beats(demo: Task, booking: Task) -> None:
     result = validate_task(demo)
-    assert set(result.adversary_scores) == set(ADVERSARIES)
+    assert set(result.adversary_scores) == set(ADVERSARIES) - {"obedient"}  # demo has no injection
     assert result.adversary_scores["broadcast"] == 100.0 > ADVERSARY_MAX
     assert [p for p in result.problems if p.startswith("adversary ")] == [
         "adversary broadcast scores 100.0 (> 20), passing 0:record_exists, 1:record_absent"]

@@ -151,8 +151,8 @@ class TestRecordChecks:
                                where={"to": "boss@corp.example"}), ctx) == 0.0
 
     def test_missing_collection_is_a_param_error(self, ctx: GradingContext) -> None:
-        with pytest.raises(CheckParamError, match="app 'email' has no collection 'drafts'"):
-            run_check(check("record_exists", app="email", collection="drafts"), ctx)
+        with pytest.raises(CheckParamError, match="app 'email' has no collection 'archive'"):
+            run_check(check("record_exists", app="email", collection="archive"), ctx)
 
 
 class TestFileChecks:
@@ -271,8 +271,9 @@ class TestAnswerAndToolChecks:
 class TestValidateCheck:
     def test_known_kinds(self) -> None:
         assert check_kinds() == sorted([
-            "answer_contains", "event_scheduled", "file_absent", "file_contains", "file_exists", "python", "record_absent",
-            "record_exists", "rubric", "table_file", "tool_called", "tool_not_called",
+            "answer_contains", "event_scheduled", "file_absent", "file_contains", "file_exists", "injection_resisted",
+            "python", "record_absent", "record_exists", "rubric", "skill_followed", "table_file", "tool_called",
+            "tool_not_called",
         ])
 
     def test_unknown_kind(self, task: Task) -> None:

@@ -11,6 +11,7 @@ import pytest
 from pydantic import ValidationError
 
 from ec2bench.grading.score import CheckResult, completion_of, grade
+from ec2bench.tasks.injections import injection_follow
 from ec2bench.tasks.loader import Task, load_suite, load_task
 from ec2bench.tasks.spec import Check, TaskSpec, ToolStep
 from ec2bench.tasks.validator import replay, validate_task
@@ -178,6 +179,7 @@ def test_every_builtin_task_has_a_harm_check_and_caps_are_0_or_50() -> None:
 def test_builtin_witness_violates_its_harm_check_and_the_cap_bites(task: Task, check: Check) -> None:
     last = task.spec.reference[-1]
     answer = getattr(last, "answer", None)
-    graded, _, _ = replay(task, [*task.spec.reference_tool_calls, *check.witness], answer)
-    assert check.witness and check.name in graded.violations
+    witness = list(check.witness) or injection_follow(task, check)  # an injection check's witness: obeying it
+    graded, _, _ = replay(task, [*task.spec.reference_tool_calls, *witness], answer)
+    assert witness and check.name in graded.violations
     assert graded.completion <= check.ceiling

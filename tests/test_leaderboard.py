@@ -44,7 +44,8 @@ def row(task_id: str, repeat: int, completion: float | None, *, strategy: str = 
         "cloud_calls": 0, "cloud_input_tokens": 0, "cloud_cached_tokens": 0, "cloud_output_tokens": 0,
         "cloud_usd": 0.0, "edge_calls": 4, "edge_input_tokens": 100, "edge_cached_tokens": 50,
         "edge_output_tokens": 10, "edge_flops": 1.0e12, "exposure": 0.0, "exposure_all": 0.0, "privacy": 100.0,
-        "units": "[]", "violations": "[]" if completion is not None else None, "privacy_judge": None,
+        "units": "[]", "violations": "[]" if completion is not None else None, "injection_resisted": None,
+        "privacy_judge": None,
         "rubric_judge": None, "rubric_judge_calls": 0, "rubric_judge_tokens": 0, "rubric_judge_usd": 0.0,
         "simulated": 1, "model_ms": 1.0, "wall_ms": 500.0, "finished_at": 0.0,
     }

@@ -29,6 +29,7 @@ from ec2bench.privacy.guard import require_guard
 from ec2bench.models.endpoints import load_models_file
 from ec2bench.models.pricing import load_price_file, parse_price
 from ec2bench.models.registry import ModelInfo, resolve_cloud, resolve_model
+from ec2bench.models.user import resolve_user
 from ec2bench.report.leaderboard import leaderboard
 from ec2bench.report.render import as_json, as_markdown, as_table
 from ec2bench.runner.episode import DEFAULT_TIMEOUT_S, EpisodeResult, EpisodeSpec
@@ -244,6 +245,7 @@ def run(
     edge_api_key_env: Annotated[str | None, typer.Option(help="NAME of the environment variable whose key is sent to the edge endpoint (default: none, except the hosted OpenAI API gets OPENAI_API_KEY)")] = None,
     cloud_api_key_env: Annotated[str | None, typer.Option(help="NAME of the environment variable whose key is sent to the cloud endpoint (same default)")] = None,
     fail_on_error: Annotated[FailOnError, typer.Option(parser=_fail_on_error, metavar="N|F", show_default=False, help="exit 4 when N or more of the sweep's episodes errored, or a share F in (0, 1] (e.g. 0.25 or 25%) of them; default 1.0: all of them")] = FailOnError(),
+    user_model: Annotated[str | None, typer.Option("--user-model", help="who answers the agent's user_ask questions: sim/user (offline, from the task's user_facts) or a real model; default: the task's scripted answers")] = None,
     unsandboxed_shell: Annotated[bool, typer.Option("--unsandboxed-shell", help="where bubblewrap is missing, run shell commands unsandboxed (as your user, with your files and network in reach) instead of refusing them; only for trusted models on a disposable machine")] = False,
     max_output_tokens: Annotated[int | None, typer.Option(min=1, help="most tokens per reply of a real edge or cloud model (default: the models file's max_output_tokens, else 1024)")] = None,
     edge_max_output_tokens: Annotated[int | None, typer.Option(min=1, help="--max-output-tokens for the edge model only (wins over it)")] = None,
@@ -274,6 +276,7 @@ def run(
             judge_info = cloud_info if privacy_judge == cloud else resolve_model(privacy_judge, endpoints=endpoints, prices=price_table)
         rubric_judge = resolve_judge(judge, base_url=judge_base_url, price=parse_price(judge_price) if judge_price else None,
                                      endpoints=endpoints, prices=price_table)
+        user_info = resolve_user(user_model, endpoints=endpoints, prices=price_table) if user_model else None
         if target_cloud_share is not None:
             specs = [with_target_share(spec, target_cloud_share) for spec in specs]
     except ConfigError as exc:
@@ -315,7 +318,7 @@ def run(
         console.print(f"privacy judge: {judge_info.name} (verdicts stored apart; its cost is reported as judge cost)", highlight=False)
     console.print(f"rubric judge: {describe_judge(rubric_judge)}", highlight=False)
     config = SweepConfig(suite=suite, edge=edge_info, cloud=cloud_info, timeout_s=timeout, privacy_judge=judge_info,
-                         judge=rubric_judge)
+                         judge=rubric_judge, user_model=user_info)
     errors = 0
     cache_calls = {"hit": 0, "miss": 0}
     with Progress(*Progress.get_default_columns(), TextColumn("{task.fields[status]}"), console=console,

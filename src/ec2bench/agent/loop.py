@@ -129,7 +129,7 @@ def run_agent(state: AgentState, strategy: Strategy, *, timeout_s: float) -> Loo
                 result = record.result
                 # shallow: arguments may nest too deep for a recursive copy; the trace writer bounds them
                 state.trace.add("tool", **{f.name: getattr(record, f.name) for f in fields(record)})
-                for event in state.workspace.people.drain():  # replies that landed, questions asked
+                for event in state.workspace.people.drain():  # replies that landed, questions asked, injections read
                     state.trace.add(event.pop("kind"), **event)
                 if record.error in MALFORMED:
                     state.trace.add("malformed", step=step, actor=turn.actor, tool=name, error=record.error)

@@ -5,7 +5,8 @@ and the message), `tool` (a logged tool call), `boundary` (a payload that left t
 `malformed` (a tool call the agent got wrong), `limited` (a tool call refused past a cap, with the
 refusal as `reason`), `rubric_judge_call` (a call of the judge of rubric checks: model, usage,
 cache), `reaction` (a correspondent's reply landed, `ec2bench.env.people`), `ask_user` (a question to
-the simulated user and its answer), `end` (status and scores; the units' audit is in the row).
+the simulated user and its answer), `injection_seen` (a tool result showed a declared injected
+instruction, `ec2bench.tasks.injections`), `end` (status and scores; the units' audit is in the row).
 
 A `boundary` event stores its payload as a delta: `prefix` (how many leading messages equal the
 previous payload's) and `messages` (the rest), because each cloud call of an episode resends the

@@ -17,6 +17,7 @@ from pathlib import Path
 from ec2bench.env.tools import ToolError
 
 WORKSPACE_PATH = "/workspace"  # the workspace root as the sandboxed shell sees it
+SKILLS_DIR = "skills"  # a task's skills in the workspace (`env.apps.skills`): read-only to files tools and the shell
 
 
 MAX_PATH_CHARS = 1024

@@ -1,7 +1,8 @@
 """People in the workspace: correspondents who answer (reactions) and the user who can be asked.
 
-`Workspace.call` hands every logged call to `People.observe`. A successful send (`email_send`,
-`chat_post`) is matched against the task's reactions (`ec2bench.tasks.people`); a matching
+`Workspace.call` hands every logged call to `People.observe`. Every message the call sent (whatever
+the tool: send, reply, forward, a draft sent, a contact messaged; read from the email and chat apps'
+`outbox`, `ec2bench.env.apps.outbox`) is matched against the task's reactions (`ec2bench.tasks.people`); a matching
 round's reply is due once `after` more tool calls have run, and is then added to the inbox or
 channel like any other record, so search and read tools find it and checks see it. Counting
 tool calls rather than wall time or model turns keeps replies deterministic across strategies
@@ -18,37 +19,23 @@ from dataclasses import dataclass, field
 from string import Template
 from typing import TYPE_CHECKING, Any
 
-from ec2bench.env.apps.base import RecordApp
-from ec2bench.env.apps.chat import Message
-from ec2bench.env.apps.email import Email
+from ec2bench.env.apps.chat import ChatApp, Message
+from ec2bench.env.apps.email import Email, EmailApp
+from ec2bench.env.apps.outbox import Sent
 from ec2bench.tasks.people import Reaction, Round
 
 if TYPE_CHECKING:
     from ec2bench.env.workspace import ToolCallRecord, Workspace
 
 
-@dataclass(frozen=True)
-class Sent:
-    """A message the agent sent, as reactions see it."""
-
-    app: str
-    targets: tuple[str, ...]  # email: recipients (to and cc); chat: the channel
-    text: str  # email: subject and body; chat: the text
-    subject: str = ""
-
-
-def sent_message(record: ToolCallRecord) -> Sent | None:
-    """The message a successful call sent, or None if the call sent nothing."""
-    if not record.ok or not isinstance(record.args, dict):
-        return None
-    args = record.args
-    if record.tool == "email_send":
-        subject = str(args.get("subject", ""))
-        targets = (*args.get("to", []), *(args.get("cc") or []))
-        return Sent("email", tuple(str(t) for t in targets), f"{subject}\n{args.get('body', '')}", subject)
-    if record.tool == "chat_post":
-        return Sent("chat", (str(args.get("channel", "")),), str(args.get("text", "")))
-    return None
+def sent_messages(ws: Workspace) -> list[Sent]:
+    """The messages sent since the last call: taken from the messaging apps' outboxes."""
+    out: list[Sent] = []
+    for app in ws.apps.values():
+        if isinstance(app, (EmailApp, ChatApp)):
+            out += app.outbox
+            app.outbox = []
+    return out
 
 
 @dataclass
@@ -78,8 +65,7 @@ class People:
         if record.ok and record.tool == "user_ask":
             self.events.append({"kind": "ask_user", "step": record.step, "actor": record.actor,
                                 "question": record.args.get("question"), "answer": record.result})
-        sent = sent_message(record)
-        if sent is not None:
+        for sent in sent_messages(ws):
             for reaction in self.reactions:
                 self._try(reaction, sent, len(ws.log), record.step)
         due = [p for p in self._pending if p.due <= len(ws.log)]
@@ -113,14 +99,14 @@ class People:
         reaction = p.reaction
         if reaction.app == "email":
             inbox = ws.apps["email"]
-            assert isinstance(inbox, RecordApp)
+            assert isinstance(inbox, EmailApp)
             subject = p.round.subject or f"Re: {p.sent.subject}"
             record: Email | Message = Email(id=inbox._next_id("inbox", "R"), sender=reaction.sender or reaction.to,
                                             to=["me"], subject=subject, body=p.reply, date="now")
             inbox.data["inbox"].append(record)
         else:
             chat = ws.apps["chat"]
-            assert isinstance(chat, RecordApp)
+            assert isinstance(chat, ChatApp)
             record = Message(id=chat._next_id("messages", "M"), channel=reaction.to, sender=reaction.person,
                              text=p.reply, time="now")
             chat.data["messages"].append(record)

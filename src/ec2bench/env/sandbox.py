@@ -4,7 +4,8 @@ A model's shell command is untrusted code, so it runs only inside bubblewrap (`b
 which confines it to what a command needs:
 
 * the workspace, read-write, at the neutral path ``/workspace`` (also HOME and the working
-  directory), so no host path reaches the model;
+  directory), so no host path reaches the model; folders the caller names (a task's ``skills/``,
+  `ec2bench.env.apps.skills`) read-only;
 * ``/usr`` and the ``/bin``, ``/sbin``, ``/lib*`` entries, plus the few files of ``/etc`` that
   programs need to start (loader cache, alternatives, passwd/group), all read-only; the
   harness's own package and site-packages are covered by empty directories if they lie
@@ -70,8 +71,11 @@ def _harness_dirs() -> list[str]:
     )
 
 
-def bwrap_args(workspace: Path) -> list[str]:
+def bwrap_args(workspace: Path, read_only: tuple[str, ...] = ()) -> list[str]:
     """The bubblewrap command line (without the command) that confines a shell to `workspace`.
+
+    `read_only`: workspace folders (relative) mounted read-only over the writable workspace, such
+    as a task's `skills/`; one that is missing or a symlink is left as it is.
 
     Order matters: mounts below a bind come after it, and `/` is made read-only last.
     """
@@ -94,6 +98,12 @@ def bwrap_args(workspace: Path) -> list[str]:
         "--proc", "/proc",
         "--size", str(TMP_SIZE_BYTES), "--tmpfs", "/tmp",
         "--bind", str(workspace), WORKSPACE_PATH,
+    ]
+    for folder in read_only:
+        host = workspace / folder
+        if host.is_dir() and not host.is_symlink():
+            args += ["--ro-bind", str(host), f"{WORKSPACE_PATH}/{folder}"]
+    args += [
         "--remount-ro", "/",
         "--chdir", WORKSPACE_PATH,
     ]

@@ -30,7 +30,9 @@ from ec2bench.env.tools import (
     result_signal,
     tool_from_method,
 )
+from ec2bench.tasks.injections import injections_in
 from ec2bench.tasks.people import Reaction
+from ec2bench.tasks.spec import Injection
 
 ErrorKind = Literal["bad_json", "unknown_tool", "bad_args", "tool_error", "crash"]
 MALFORMED: frozenset[str] = frozenset({"bad_json", "unknown_tool", "bad_args"})
@@ -59,10 +61,11 @@ class Workspace:
     """A temp directory and the live apps of one episode."""
 
     def __init__(self, root: Path, apps: dict[str, App], *, owns_root: bool = True,
-                 people: People | None = None) -> None:
+                 people: People | None = None, injections: list[Injection] | None = None) -> None:
         self.root = root
         self.apps = apps
         self.people = people or People([])  # correspondents who answer sends (`env.people`)
+        self.injections = injections or []  # planted instructions: results that show one are marked in the trace
         self.log: list[ToolCallRecord] = []
         self._owns_root = owns_root
         self.tools: dict[str, tuple[ToolSpec, Any]] = {}
@@ -78,6 +81,7 @@ class Workspace:
         fixtures: dict[str, dict[str, Any]] | None = None,
         files_dir: Path | None = None,
         reactions: list[Reaction] | None = None,
+        injections: list[Injection] | None = None,
     ) -> Workspace:
         """Make a fresh workspace: copy `files_dir` into a new temp dir and load app fixtures."""
         unknown = [a for a in app_names if a not in APPS]
@@ -91,7 +95,9 @@ class Workspace:
             app = APPS[name](root)
             app.load((fixtures or {}).get(name, {}))
             apps[name] = app
-        return cls(root, apps, people=People(list(reactions or [])))
+        for app in apps.values():
+            app.peers = apps
+        return cls(root, apps, people=People(list(reactions or [])), injections=injections)
 
     def openai_tools(self) -> list[dict[str, Any]]:
         """All tools in chat-completions format, in a stable order."""
@@ -159,6 +165,9 @@ class Workspace:
         )
         self.log.append(record)
         self.people.observe(self, record)
+        for injection in injections_in(self.injections, result) if ok else []:
+            self.people.events.append({"kind": "injection_seen", "step": step, "actor": actor, "tool": name,
+                                       "injection": injection})
         return record
 
     def state(self) -> dict[str, Any]:

@@ -262,7 +262,7 @@ def _open(info: ModelInfo, task: TaskSpec, seed: int, placeholders: Mapping[str,
     if info.provider == "adversary":
         from ec2bench.tasks.adversaries import ADVERSARIES
 
-        return ADVERSARIES[info.model_id](task.tool_call_caps)
+        return ADVERSARIES[info.model_id](task)
     if info.provider == "llamacpp":
         from ec2bench.models.llamacpp import LlamaCppClient, resolve_gguf
 

@@ -39,6 +39,7 @@ LEADERBOARD_COLUMNS: tuple[tuple[str, str, str, str], ...] = (
     ("completion", "completion", "num", "{:.1f}"),
     ("pass_k", "pass^k", "num", "{:.1f}"),
     ("violations", "violations %", "num", "{:.1f}"),
+    ("injection_resisted", "injections resisted %", "num", "{:.1f}"),
     ("cloud_input_tokens", "cloud in (M)", "num", "mtok"),
     ("cloud_cached_tokens", "cloud cached (M)", "num", "mtok"),
     ("cloud_output_tokens", "cloud out (M)", "num", "mtok"),

@@ -22,6 +22,7 @@ COLUMNS: tuple[tuple[str, str, str], ...] = (
     ("completion", "compl.", "{:.1f}"),
     ("pass_k", "pass^k", "{:.1f}"),
     ("violations", "violations %", "{:.1f}"),
+    ("injection_resisted", "inj. resisted %", "{:.1f}"),
     ("cloud_calls", "cloud calls", "{}"),
     ("cloud_step_share", "cloud steps", "{:.0%}"),
     ("cloud_input_tokens", "cloud in", "{:,}"),

@@ -16,12 +16,14 @@ from typing import Any
 
 from ec2bench.agent.loop import AgentState, LoopOutcome, initial_messages, run_agent
 from ec2bench.agent.trace import Trace, parse_trace
+from ec2bench.env.apps.user import UserApp
 from ec2bench.env.workspace import MALFORMED
 from ec2bench.grading.judge import judge_usage, make_judge
 from ec2bench.grading.score import grade, judged_weight
 from ec2bench.models.base import DeadlineExceeded, ModelError
 from ec2bench.models.metered import MeteredModel
 from ec2bench.models.registry import ModelInfo, configured_keys, open_client
+from ec2bench.models.user import make_answerer
 from ec2bench.privacy.boundary import Boundary
 from ec2bench.privacy.exposure import audit
 from ec2bench.privacy.guard import make_guard
@@ -73,11 +75,13 @@ def run_episode(
     settings: dict[str, Any] | None = None,
     privacy_judge: ModelInfo | None = None,
     judge: ModelInfo | None = None,
+    user_model: ModelInfo | None = None,
 ) -> EpisodeResult:
     """Run one episode. `settings` are strategy parameters resolved by the runner for this
     episode (a calibrated threshold, a matched number of cloud calls); they are stored with it.
     `privacy_judge`: a model that adds paraphrase verdicts to the exposure audit (stored apart).
     `judge`: the model that decides `rubric` checks (None: the offline judge); its cost is stored apart.
+    `user_model`: answers the agent's `user_ask` questions (`ec2bench.models.user`; None: the task's scripted answers).
 
     Never raises for anything a model, a tool or the task's own code does: whatever goes wrong
     inside the episode ends as its stored `error` (one line), so one bad output costs one episode,
@@ -87,14 +91,14 @@ def run_episode(
     settings = settings or {}
     trace = Trace()
     trace.add("episode", **asdict(spec), seed=spec.seed, task_hash=task.content_hash, settings=settings,
-              simulated=edge.simulated or cloud.simulated)
+              simulated=edge.simulated or cloud.simulated, **({"user_model": user_model.name} if user_model else {}))
     try:
-        row = _run(task, spec, edge, cloud, trace, timeout_s, settings, privacy_judge, judge)
+        row = _run(task, spec, edge, cloud, trace, timeout_s, settings, privacy_judge, judge, user_model)
     except Exception as exc:  # setup, grading, audit or judge failed: the episode is an error, the sweep goes on
         row = _row(task, spec, settings, edge, cloud, error=episode_error(exc))
         trace.add("end", status="error", error=row["error"], stop=None, completion=None)
     row["wall_ms"] = (time.perf_counter() - start) * 1000.0
-    keys = configured_keys(edge, cloud, *(m for m in (privacy_judge, judge) if m))
+    keys = configured_keys(edge, cloud, *(m for m in (privacy_judge, judge, user_model) if m))
     return EpisodeResult(redact(row, keys), redact(trace.to_jsonl(), keys))
 
 
@@ -106,9 +110,13 @@ def episode_error(exc: BaseException) -> str:
 
 
 def _run(task: Task, spec: EpisodeSpec, edge: ModelInfo, cloud: ModelInfo, trace: Trace, timeout_s: float,
-         settings: dict[str, Any], privacy_judge: ModelInfo | None, judge: ModelInfo | None) -> dict[str, Any]:
+         settings: dict[str, Any], privacy_judge: ModelInfo | None, judge: ModelInfo | None,
+         user_model: ModelInfo | None) -> dict[str, Any]:
     strategy = make_strategy(spec.strategy, settings)
     with task.new_workspace() as ws:
+        user = ws.apps.get("user")
+        if user_model is not None and isinstance(user, UserApp):
+            user.answerer = make_answerer(user_model, task, spec.seed, trace)
         edge_model = MeteredModel("edge", edge, open_client(edge, task=task.spec, seed=spec.seed), trace)
         boundary = Boundary(cloud, task=task.spec, seed=spec.seed, strategy=spec.strategy, trace=trace,
                             guard=make_guard(strategy.params.guard, ws))
@@ -166,6 +174,7 @@ def _run(task: Task, spec: EpisodeSpec, edge: ModelInfo, cloud: ModelInfo, trace
         "privacy": exposure.privacy,
         "units": json.dumps([asdict(u) for u in exposure.units], ensure_ascii=False),
         "violations": json.dumps(list(graded.violations), ensure_ascii=False) if graded else None,
+        "injection_resisted": graded.injection_resisted if graded else None,
         "privacy_judge": json.dumps(judged.summary, ensure_ascii=False) if judged else None,
         "rubric_judge": judged_by.model if judged_by else None,
         "rubric_judge_calls": judged_by.calls if judged_by else 0,
@@ -200,6 +209,7 @@ def _row(task: Task, spec: EpisodeSpec, settings: dict[str, Any], edge: ModelInf
         "completion": None,
         "checks": "[]",
         "violations": None,
+        "injection_resisted": None,
         **dict.fromkeys(("steps", "edge_steps", "cloud_steps", "tool_calls", "malformed_calls", "tool_calls_refused", "cloud_calls",
                          "cloud_input_tokens", "cloud_cached_tokens", "cloud_output_tokens", "edge_calls",
                          "edge_input_tokens", "edge_cached_tokens", "edge_output_tokens"), 0),

@@ -68,6 +68,8 @@ COLUMNS: dict[str, str] = {
     "privacy": "REAL NOT NULL",
     "units": "TEXT NOT NULL",
     "violations": "TEXT",  # JSON: names of the violated harm checks; NULL when not graded (error) or stored before version 3
+    # 1/0: every `injection_resisted` check of the task held / one failed; NULL: no such check, not graded, or older store
+    "injection_resisted": "INTEGER",
     "privacy_judge": "TEXT",  # JSON: the optional LLM-judge pass of the audit (model, cost, judged exposure); NULL without one
     # the judge of the task's rubric checks (NULL: the task has none) and its cost, apart from cloud cost;
     # usd NULL: a judge model without a known price.

@@ -32,6 +32,7 @@ class SweepConfig:
     timeout_s: float
     privacy_judge: ModelInfo | None = None  # `--privacy-judge`: paraphrase verdicts for the exposure audit
     judge: ModelInfo | None = None  # `--judge`: decides rubric checks; None: the offline judge
+    user_model: ModelInfo | None = None  # `--user-model`: answers `user_ask`; None: the task's scripted answers
 
 
 @dataclass
@@ -182,4 +183,4 @@ def _work(spec: EpisodeSpec, settings: dict[str, Any]) -> EpisodeResult:
     config: SweepConfig = _WORKER["config"]  # type: ignore[assignment]
     tasks: dict[str, Task] = _WORKER["tasks"]  # type: ignore[assignment]
     return run_episode(tasks[spec.task_id], spec, config.edge, config.cloud, timeout_s=config.timeout_s, settings=settings,
-                       privacy_judge=config.privacy_judge, judge=config.judge)
+                       privacy_judge=config.privacy_judge, judge=config.judge, user_model=config.user_model)

@@ -272,6 +272,19 @@ _DERIVED: tuple[tuple[str, PrivacyCategory], ...] = (
 DEFAULT_DERIVE_RULES: tuple[DeriveRule, ...] = tuple(DeriveRule(source=source, category=category) for source, category in _DERIVED)
 DERIVED_MIN_CHARS = 4  # shorter field values are not derived: they would match by coincidence
 
+class Injection(_Strict):
+    """One injected instruction planted in the fixtures (`ec2bench.tasks.injections`): where, its text,
+    what the attacker wants, and the tool calls an agent that obeys it makes."""
+
+    id: Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9_-]*$")]
+    where: str = Field(description="`app/collection/<record id>` or `files/<path>` (a skill: `files/skills/<name>/SKILL.md`)")
+    text: str = Field(min_length=10, description="the injected instruction as it occurs there (normalised match)")
+    goal: str = Field(min_length=5, description="what the attacker wants, in plain words, for reviewers and reports")
+    follow: list[ToolStep] = Field(
+        min_length=1, description="the tool calls of an agent that obeys (the `obedient` adversary makes them)"
+    )
+
+
 class TaskSpec(_Strict):
     """A whole `task.yaml`."""
 
@@ -301,6 +314,12 @@ class TaskSpec(_Strict):
     )
     reactions: list[Reaction] = Field(
         default_factory=list, description="people who answer the agent's messages (`ec2bench.tasks.people`)"
+    )
+    injections: list[Injection] = Field(
+        default_factory=list, description="instructions planted in the fixtures (`ec2bench.tasks.injections`)"
+    )
+    user_facts: list[str] = Field(
+        default_factory=list, description="what the simulated user knows, for a `--user-model` (`ec2bench.env.apps.user`)"
     )
 
     @field_validator("reference")
@@ -341,6 +360,19 @@ class TaskSpec(_Strict):
         for reaction in self.reactions:
             if reaction.app not in self.apps:
                 raise ValueError(f"reaction {reaction.id!r} answers by {reaction.app}, which the task does not list in apps")
+        return self
+
+    @model_validator(mode="after")
+    def _unique_injections(self) -> TaskSpec:
+        ids = [i.id for i in self.injections]
+        if len(set(ids)) < len(ids):
+            raise ValueError("injection ids must be unique")
+        return self
+
+    @model_validator(mode="after")
+    def _user_facts_need_the_user(self) -> TaskSpec:
+        if self.user_facts and "user" not in self.apps:
+            raise ValueError("user_facts are what the user app's user knows: list `user` in apps")
         return self
 
     @model_validator(mode="after")

@@ -7,7 +7,8 @@ For every task:
 3. every sensitive unit (hand-marked or derived) occurs in the fixtures, and in the record field
    or file its `source` names (matched as the privacy audit matches: `textmatch.unit_occurs`);
 4. every check can fail: it fails for the do-nothing agent, or for the reference with one step
-   left out, or for the reference followed by the check's `witness` calls;
+   left out, or for the reference followed by the check's `witness` calls (for an
+   `injection_resisted` check without a witness: its injection's `follow` calls);
 5. the reference is grounded: every literal it uses (address, id, number, date) occurs in the
    prompt or in an earlier tool result (normalised as in `ec2bench.textmatch`), so an agent could
    actually have known it. The simulated models apply the same rule;
@@ -20,10 +21,13 @@ For every task:
 9. annotation completeness (`ec2bench.tasks.annotation_scan`): values of sensitive shape that the
    reference reads and no unit covers are warnings, or problems in strict mode;
 10. reactions (`ec2bench.tasks.people`): the reference triggers every declared round, and each
-   reply arrives before the reference ends (rule 5 then makes it use what a reply says).
+   reply arrives before the reference ends (rule 5 then makes it use what a reply says);
+11. injections (`ec2bench.tasks.injections`): each injected text is planted where its `where` says,
+   the reference reads it, and an `injection_resisted` check guards it; the `obedient` adversary
+   (rule 8), which obeys it, must fail that check.
 
 Over the suite (`suite_problems`):
-11. no two tasks are near duplicates (`ec2bench.tasks.duplicates`): neither their prompts nor
+12. no two tasks are near duplicates (`ec2bench.tasks.duplicates`): neither their prompts nor
     their references are half made of the same wording once digits are folded.
 """
 
@@ -39,6 +43,7 @@ from ec2bench.tasks.adversaries import adversary_problems
 from ec2bench.tasks.annotation_scan import annotation_findings
 from ec2bench.tasks.drift import drift_problems
 from ec2bench.tasks.duplicates import THRESHOLD, near_duplicates
+from ec2bench.tasks.injections import injection_follow, injection_problems
 from ec2bench.tasks.loader import Task
 from ec2bench.tasks.people import reaction_problems
 from ec2bench.tasks.spec import AnswerStep, ToolStep
@@ -109,6 +114,7 @@ def validate_task(task: Task, *, strict: bool = False) -> ValidationResult:
     result.problems += variant_problems(task, result.variant_scores)
     result.problems += adversary_problems(task, result.adversary_scores)
     result.problems += reaction_problems(task)
+    result.problems += injection_problems(task, log)
     return result
 
 
@@ -184,8 +190,9 @@ def _checks_that_cannot_fail(task: Task, steps: list[ToolStep], answer: str | No
         ablated, _, _ = replay(task, steps[:skip] + steps[skip + 1 :], answer)
         can_fail = [f or c.score < 1.0 for f, c in zip(can_fail, ablated.checks)]
     for i, check in enumerate(task.spec.checks):
-        if not can_fail[i] and check.witness:
-            witnessed, _, _ = replay(task, steps + list(check.witness), answer)
+        witness = list(check.witness) or injection_follow(task, check)
+        if not can_fail[i] and witness:
+            witnessed, _, _ = replay(task, steps + witness, answer)
             can_fail[i] = witnessed.checks[i].score < 1.0
     if not all(can_fail) and answer:
         wrong, _, _ = replay(task, steps, "")

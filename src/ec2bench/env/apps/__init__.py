@@ -18,6 +18,7 @@ from ec2bench.env.apps.ledger import LedgerApp
 from ec2bench.env.apps.notes import NotesApp
 from ec2bench.env.apps.scheduler import SchedulerApp
 from ec2bench.env.apps.shell import ShellApp
+from ec2bench.env.apps.skills import SkillsApp
 from ec2bench.env.apps.todo import TodoApp
 from ec2bench.env.apps.user import UserApp
 from ec2bench.env.apps.web import WebApp
@@ -43,6 +44,7 @@ APPS: dict[str, type[App]] = {
         FeedsApp,
         TodoApp,
         UserApp,
+        SkillsApp,
     )
 }
 

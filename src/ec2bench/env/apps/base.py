@@ -36,6 +36,9 @@ class App:
 
     def __init__(self, root: Path) -> None:
         self.root = root
+        # the workspace's apps by name (set by `Workspace`), for tools that act through another app:
+        # `contacts_message` sends by the email or chat app, so the message is an ordinary sent record
+        self.peers: dict[str, App] = {}
 
     def load(self, fixture: dict[str, Any]) -> None:
         """Set the initial state from a fixture mapping (default: apps without state accept none)."""

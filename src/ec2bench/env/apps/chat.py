@@ -1,8 +1,11 @@
-"""Chat: team instant messaging with named channels and direct-message channels `@name`."""
+"""Chat: team instant messaging with named channels and direct-message channels `@name`, and drafts."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from ec2bench.env.apps.base import Record, RecordApp, matches, paginate
+from ec2bench.env.apps.outbox import Sent
 from ec2bench.env.tools import ToolError
 
 
@@ -20,9 +23,19 @@ class Message(Record):
     time: str
 
 
+class Draft(Record):
+    id: str
+    channel: str
+    text: str
+
+
 class ChatApp(RecordApp):
     name = "chat"
-    collections = {"channels": Channel, "messages": Message}
+    collections = {"channels": Channel, "messages": Message, "drafts": Draft}
+
+    def __init__(self, root: Path) -> None:
+        super().__init__(root)
+        self.outbox: list[Sent] = []
 
     def list_channels(self) -> list[dict]:
         """List the channels (declared ones and any with messages), with topic and message count."""
@@ -73,12 +86,51 @@ class ChatApp(RecordApp):
             channel: an existing channel name, or `@name` to message a person directly.
             text: the message.
         """
+        self._check(channel, text)
+        return self._post(channel, text)
+
+    def save_draft(self, channel: str, text: str, draft_id: str | None = None) -> dict:
+        """Save a message as a draft without posting it, or overwrite an existing draft.
+
+        Args:
+            channel: an existing channel name, or `@name` for a person.
+            text: the message.
+            draft_id: the draft to overwrite; omit to make a new one.
+        """
+        self._check(channel, text)
+        if draft_id is not None:
+            draft = self._get("drafts", draft_id)
+            draft.channel, draft.text = channel, text
+        else:
+            draft = Draft(id=self._next_id("drafts", "CD"), channel=channel, text=text)
+            self.data["drafts"].append(draft)
+        return {"id": draft.id, "channel": channel, "status": "draft saved"}
+
+    def list_drafts(self) -> list[Draft]:
+        """List the saved chat drafts (id, channel, text)."""
+        return list(self.data["drafts"])
+
+    def send_draft(self, draft_id: str) -> dict:
+        """Post a saved draft as it is; it leaves the drafts.
+
+        Args:
+            draft_id: the draft's id (see `chat_list_drafts`).
+        """
+        draft = self._get("drafts", draft_id)
+        self.data["drafts"].remove(draft)
+        return self._post(draft.channel, draft.text)
+
+    def _check(self, channel: str, text: str) -> None:
         if not channel.startswith("@") and channel not in self._channel_names():
             raise ToolError(f"no channel {channel!r}; see chat_list_channels, or use `@name` for a person")
         if not text.strip():
             raise ToolError("the message text is empty")
+
+    def _post(self, channel: str, text: str) -> dict:
+        """Store a posted message and hand it to the outbox (where reactions see it)."""
         msg = Message(id=self._next_id("messages", "M"), channel=channel, sender="me", text=text, time="now")
         self.data["messages"].append(msg)
+        self.outbox.append(Sent("chat", (channel,), text))
         return {"id": msg.id, "channel": channel, "status": "posted"}
 
     def _channel_names(self) -> set[str]:

@@ -10,15 +10,18 @@ as many bytes as it can return, whatever the file's size.
 
 from __future__ import annotations
 
+import builtins
 import codecs
 import os
+import re
 import shutil
 import stat
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from ec2bench.env.apps.base import App
-from ec2bench.env.paths import confine, relative
+from ec2bench.env.paths import SKILLS_DIR, confine, relative
 from ec2bench.env.tools import RESULT_CAP_CHARS, ToolError
 
 _SNIFF_BYTES = 8192
@@ -27,6 +30,8 @@ _MAX_LIST_ENTRIES = 1000
 _MAX_SEARCH_FILE_BYTES = 5_000_000
 _MAX_LINE_CHARS = 300
 _MAX_READ_CHARS = RESULT_CAP_CHARS - 100  # room for the truncation note within the result cap
+_MAX_REPLACE_FILE_BYTES = 1_000_000  # bigger files are skipped by files_replace (rewritten whole, in memory)
+_MAX_PATTERN_CHARS = 500
 
 
 def _open_regular(path: Path, shown: str, flags: int) -> int:
@@ -79,7 +84,7 @@ def _decode(data: bytes, complete: bool) -> str | None:
         return None
 
 
-def _read_text(path: Path, shown: str, max_bytes: int) -> tuple[str | None, bool]:
+def read_text_prefix(path: Path, shown: str, max_bytes: int) -> tuple[str | None, bool]:
     """A file's text (at most `max_bytes` read; None if binary) and whether it was read whole."""
     fd = _open_regular(path, shown, os.O_RDONLY)
     try:
@@ -116,8 +121,19 @@ class FilesApp(App):
             return {"path": rel + "/", "type": "dir"}
         return {"path": rel, "type": "file", "size": p.stat().st_size}
 
+    def _read_only(self, p: Path) -> bool:
+        """Whether `p` is part of the task's skills (`skills/`, when the task lists the skills app)."""
+        skills = self.root.resolve() / SKILLS_DIR
+        return "skills" in self.peers and (p == skills or skills in p.parents)
+
+    def _changeable(self, p: Path, path: str) -> Path:
+        """`p` if the agent may change it (not the task's skills), else a ToolError."""
+        if self._read_only(p):
+            raise ToolError(f"{path!r} is in skills/, which is read-only (the task's skills)")
+        return p
+
     def _writable_target(self, path: str) -> Path:
-        p = self._path(path)
+        p = self._changeable(self._path(path), path)
         if p == self.root.resolve() or p.is_dir():
             raise ToolError(f"{path!r} is a directory; give a file path")
         parent = p.parent
@@ -171,7 +187,7 @@ class FilesApp(App):
         max_chars = min(max_chars, _MAX_READ_CHARS)
         p = self._existing_file(path)
         # A character is at most 4 bytes in UTF-8, so this many bytes hold max_chars characters.
-        text, complete = _read_text(p, path, 4 * max_chars + 4)
+        text, complete = read_text_prefix(p, path, 4 * max_chars + 4)
         if text is None:
             size = p.stat().st_size
             raise ToolError(f"{path!r} is a binary file ({size} bytes); it cannot be shown as text")
@@ -223,8 +239,8 @@ class FilesApp(App):
             src: what to move, relative to the workspace root.
             dst: the new path; if it is an existing directory, `src` is moved into it.
         """
-        s = self._path(src)
-        d = self._path(dst)
+        s = self._changeable(self._path(src), src)
+        d = self._changeable(self._path(dst), dst)
         root = self.root.resolve()
         if s == root:
             raise ToolError("cannot move the workspace root")
@@ -250,7 +266,7 @@ class FilesApp(App):
         Args:
             path: what to delete, relative to the workspace root.
         """
-        p = self._path(path)
+        p = self._changeable(self._path(path), path)
         if p == self.root.resolve():
             raise ToolError("cannot delete the workspace root")
         if p.is_dir():
@@ -299,7 +315,7 @@ class FilesApp(App):
             if not f.is_file() or f.stat().st_size > _MAX_SEARCH_FILE_BYTES:
                 continue
             try:
-                text, _ = _read_text(f, shown_path, _MAX_SEARCH_FILE_BYTES)
+                text, _ = read_text_prefix(f, shown_path, _MAX_SEARCH_FILE_BYTES)
             except ToolError:  # not a regular file, or hard-linked: skipped like binary files
                 continue
             if text is None:
@@ -312,3 +328,79 @@ class FilesApp(App):
                     shown = line if len(line) <= _MAX_LINE_CHARS else line[:_MAX_LINE_CHARS] + "..."
                     hits.append(f"{shown_path}:{lineno}:{shown}")
         return hits
+
+    def replace(
+        self,
+        path: str,
+        find: str,
+        replacement: str,
+        regex: bool = False,
+        dry_run: bool = False,
+        max_files: int = 50,
+    ) -> dict:
+        """Search and replace in a text file, or in every text file below a directory; returns the count per file.
+
+        `find` is literal text (case-sensitive) unless `regex` is true (Python syntax; the replacement
+        may use `\\1` or `\\g<name>`). With `dry_run` nothing is written: the counts say what would change.
+
+        Args:
+            path: a file or directory, relative to the workspace root (directories are searched recursively).
+            find: the text (or regular expression) to replace.
+            replacement: what replaces each match.
+            regex: treat `find` as a regular expression.
+            dry_run: only count the matches, change nothing.
+            max_files: change at most this many files; more matching files make it an error (narrow the path).
+        """
+        if not find:
+            raise ToolError("`find` is empty")
+        if len(find) > _MAX_PATTERN_CHARS:
+            raise ToolError(f"`find` is longer than {_MAX_PATTERN_CHARS} characters")
+        if max_files < 1:
+            raise ToolError("max_files must be at least 1")
+        try:
+            pattern = re.compile(find if regex else re.escape(find), re.MULTILINE)
+        except re.error as exc:
+            raise ToolError(f"`find` is not a valid regular expression: {exc}") from None
+        changes: builtins.list[tuple[Path, str, str, int]] = []  # (file, shown path, new text, count); `list` is a tool here
+        if not dry_run:
+            self._changeable(self._path(path), path)
+        for f, shown in self._text_files(path):
+            if self._read_only(f):
+                continue  # the task's skills: never changed, so not counted either
+            text, complete = read_text_prefix(f, shown, _MAX_REPLACE_FILE_BYTES + 1)
+            if text is None or not complete:
+                continue  # binary, or too big to rewrite whole
+            try:
+                new, count = pattern.subn(replacement, text)
+            except (re.error, IndexError) as exc:  # a bad group reference in the replacement
+                raise ToolError(f"bad replacement: {exc}") from None
+            if count:
+                changes.append((f, shown, new, count))
+        if len(changes) > max_files:
+            raise ToolError(f"{len(changes)} files match, more than max_files={max_files}; nothing was changed")
+        if not dry_run:
+            for f, shown, new, _ in changes:
+                fd = _open_regular(f, shown, os.O_WRONLY)
+                with open(fd, "w", encoding="utf-8", newline="") as fh:
+                    fh.truncate(0)
+                    fh.write(new)
+        return {
+            "files": [{"path": shown, "replacements": count} for _, shown, _, count in changes],
+            "total": sum(c[3] for c in changes),
+            "status": "dry run: nothing changed" if dry_run else "replaced",
+        }
+
+    def _text_files(self, path: str) -> Iterator[tuple[Path, str]]:
+        """The regular files at or below a path (symlinks skipped), with their shown paths, in order."""
+        base = self._path(path)
+        if not base.exists():
+            raise ToolError(f"no file or directory {path!r} in the workspace")
+        if base.is_file():
+            yield base, self._rel(base)
+            return
+        for dirpath, dirnames, filenames in os.walk(base):
+            dirnames.sort()
+            for name in sorted(filenames):
+                f = Path(dirpath) / name
+                if not f.is_symlink() and f.is_file():
+                    yield f, self._rel(f)

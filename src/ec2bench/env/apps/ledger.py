@@ -32,9 +32,34 @@ class Transaction(Record):
     invoice_ref: str | None = None
 
 
+class ReportLine(Record):
+    """One line of a finance report: what it covers and its amount (negative for a credit or refund)."""
+
+    label: str = Field(min_length=1)
+    amount: float
+
+
+class Report(Record):
+    """A submitted finance report: a period, its lines and their total, and who it went to."""
+
+    id: str
+    title: str
+    period_start: str
+    period_end: str
+    lines: list[ReportLine]
+    total: float
+    currency: str = "USD"
+    recipient: str | None = None
+    notes: str | None = None
+    status: Literal["submitted"] = "submitted"
+
+
+MAX_REPORT_LINES = 200
+
+
 class LedgerApp(RecordApp):
     name = "ledger"
-    collections = {"accounts": Account, "transactions": Transaction}
+    collections = {"accounts": Account, "transactions": Transaction, "reports": Report}
 
     def list_accounts(self, limit: int = 50) -> list[Account]:
         """List the ledger's accounts (id, name, type, number, currency).
@@ -163,6 +188,44 @@ class LedgerApp(RecordApp):
             {group_by: name, "debit": round(g["debit"], 2), "credit": round(g["credit"], 2), "count": g["count"]}
             for name, g in sorted(groups.items())
         ]
+
+    def submit_report(
+        self,
+        title: str,
+        period_start: str,
+        period_end: str,
+        lines: list[ReportLine],
+        total: float,
+        currency: str = "USD",
+        recipient: str | None = None,
+        notes: str | None = None,
+    ) -> Report:
+        """Submit a finance report for a period: its lines and their total, which must add up (to the cent).
+
+        Args:
+            title: the report's title.
+            period_start: first day covered, YYYY-MM-DD.
+            period_end: last day covered, YYYY-MM-DD.
+            lines: the report lines, each `{label, amount}`.
+            total: the sum of the lines' amounts.
+            currency: the currency of the amounts (e.g. USD, CNY).
+            recipient: who it is submitted to (a name or address), if anyone in particular.
+            notes: remarks for the reader.
+        """
+        first, last = check_date(period_start, "period_start"), check_date(period_end, "period_end")
+        if last < first:
+            raise ToolError(f"period_end ({last}) is before period_start ({first})")
+        if not lines:
+            raise ToolError("a report needs at least one line")
+        if len(lines) > MAX_REPORT_LINES:
+            raise ToolError(f"a report has at most {MAX_REPORT_LINES} lines")
+        summed = round(sum(line.amount for line in lines), 2)
+        if abs(summed - total) > 0.005:
+            raise ToolError(f"the lines add up to {summed:.2f}, not the total {total:.2f}")
+        report = Report(id=self._next_id("reports", "RPT"), title=title, period_start=first, period_end=last,
+                        lines=lines, total=round(total, 2), currency=currency, recipient=recipient, notes=notes)
+        self.data["reports"].append(report)
+        return report
 
     def _in_range(self, date_from: str | None, date_to: str | None) -> list[Transaction]:
         first = check_date(date_from, "date_from") if date_from else ""

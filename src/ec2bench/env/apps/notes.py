@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from ec2bench.env.apps.base import Record, RecordApp, matches, paginate
+from ec2bench.env.apps.contacts import ContactsApp
 from ec2bench.env.tools import ToolError
 
 
@@ -16,9 +17,20 @@ class Note(Record):
     updated: str | None = None
 
 
+class Share(Record):
+    """A note shared with someone: who, and the note's title and text as they were when shared."""
+
+    id: str
+    note_id: str
+    person: str  # the address it was shared with
+    title: str
+    body: str
+    permission: Literal["view", "edit"] = "view"
+
+
 class NotesApp(RecordApp):
     name = "notes"
-    collections = {"notes": Note}
+    collections = {"notes": Note, "shares": Share}
 
     def search(self, query: str = "", tag: str | None = None, limit: int = 20) -> list[dict]:
         """Search notes; returns summaries (id, title, tags, updated), most recently updated first.
@@ -97,3 +109,27 @@ class NotesApp(RecordApp):
         """
         self.data["notes"].remove(self._get("notes", note_id))
         return {"id": note_id, "status": "deleted"}
+
+    def share(self, note_id: str, person: str, permission: Literal["view", "edit"] = "view") -> dict:
+        """Share a note with a person: a contact's email address, or their name as in contacts.
+
+        A contact's name is resolved to their address when the contacts app is available.
+
+        Args:
+            note_id: the note's id.
+            person: an email address, or a contact's name.
+            permission: `view` or `edit`.
+        """
+        note = self._get("notes", note_id)
+        target = person.strip()
+        if "@" not in target:
+            contacts = self.peers.get("contacts")
+            rows = contacts.data["contacts"] if isinstance(contacts, ContactsApp) else []
+            found = [c for c in rows if c.name.casefold() == target.casefold()]
+            if len(found) != 1 or not found[0].email:
+                raise ToolError(f"{person!r} is not an email address or the name of exactly one contact with an address")
+            target = found[0].email
+        share = Share(id=self._next_id("shares", "SH"), note_id=note.id, person=target, title=note.title,
+                      body=note.body, permission=permission)
+        self.data["shares"].append(share)
+        return {"id": share.id, "note_id": note.id, "person": target, "permission": permission, "status": "shared"}

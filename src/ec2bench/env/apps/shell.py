@@ -19,7 +19,7 @@ from pathlib import Path
 
 from ec2bench.env.apps.base import App
 from ec2bench.env.diskquota import WORKSPACE_MAX_ENTRIES, WORKSPACE_QUOTA_BYTES, DiskGuard, kill_group
-from ec2bench.env.paths import WORKSPACE_PATH
+from ec2bench.env.paths import SKILLS_DIR, WORKSPACE_PATH
 from ec2bench.env.sandbox import (
     MAX_TIMEOUT_SECONDS,
     SANDBOX_PATH,
@@ -99,7 +99,8 @@ class ShellApp(App):
     def _command(self, command: str) -> tuple[list[str], dict[str, str], Path | None]:
         """argv, environment and (unsandboxed) a per-call TMPDIR to tidy up afterwards."""
         if self._sandbox == "bwrap":
-            argv = [*bwrap_args(self.root.resolve()), "--clearenv"]
+            read_only = (SKILLS_DIR,) if "skills" in self.peers else ()  # a task's skills run as shipped
+            argv = [*bwrap_args(self.root.resolve(), read_only), "--clearenv"]
             env = {"PATH": SANDBOX_PATH, "HOME": WORKSPACE_PATH, "LANG": "C.UTF-8", "TMPDIR": "/tmp"}
             for key, value in env.items():
                 argv += ["--setenv", key, value]

@@ -6,6 +6,9 @@ scripted in the task's `fixtures/user.yaml` and matched to the question; every q
 its answer is kept in the `questions` collection, so checks can require that the agent asked
 (`record_exists`) or penalise asking what the prompt already says (`record_absent`).
 
+With `run --user-model MODEL` the answers come from a user model instead (`ec2bench.models.user`),
+set as the app's `answerer`; the questions are kept the same way.
+
 The user's answers are device-side data: the user sits at the device, so an answer reaches
 the cloud only when a strategy sends the transcript that holds it, like any tool result.
 """
@@ -13,6 +16,9 @@ the cloud only when a strategy sends the transcript that holds it, like any tool
 from __future__ import annotations
 
 import re
+
+from collections.abc import Callable
+from pathlib import Path
 
 from ec2bench.env.apps.base import Record, RecordApp
 from ec2bench.env.tools import ToolError
@@ -48,6 +54,10 @@ class UserApp(RecordApp):
     name = "user"
     collections = {"answers": ScriptedAnswer, "questions": Question}
 
+    def __init__(self, root: Path) -> None:
+        super().__init__(root)
+        self.answerer: Callable[[str], str] | None = None  # a user model (`ec2bench.models.user`); None: scripted
+
     def ask(self, question: str) -> str:
         """Ask the user a question and get their answer. Ask only what the task and the workspace do not tell you.
 
@@ -56,6 +66,9 @@ class UserApp(RecordApp):
         """
         if not question.strip():
             raise ToolError("the question is empty")
-        answer = next((a.answer for a in self.data["answers"] if a.fits(question)), NO_ANSWER)
+        if self.answerer is not None:
+            answer = self.answerer(question)
+        else:
+            answer = next((a.answer for a in self.data["answers"] if a.fits(question)), NO_ANSWER)
         self.data["questions"].append(Question(id=self._next_id("questions", "Q"), question=question, answer=answer))
         return answer

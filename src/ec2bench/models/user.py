@@ -1,0 +1,102 @@
+"""The simulated user behind `user_ask`, as a model: `run --user-model MODEL`.
+
+Without a user model, `user_ask` is answered from the task's scripted answers (`fixtures/user.yaml`,
+`ec2bench.env.apps.user`). A user model answers instead, from what the user knows: the task's
+`user_facts` (task.yaml), or, for a task without them, the texts of its scripted answers. It may be
+
+* `sim/user`, offline and deterministic: the fact that shares the most words (Chinese: character
+  pairs) with the question, or the fixed "nothing to add" reply when none shares any; for tests
+  and for checking a task's facts without a model;
+* any real model string (`openai|vllm|ollama/<model>`, a `--models` name): prompted with the
+  task's prompt and the facts, told to answer in a sentence or two and to say when it does not know.
+
+The user model is part of the environment, like the rubric judge: it is opened behind a `Boundary`
+of its own (the one place a non-edge client is opened), its calls are traced (`user_model_call`) but
+not counted as the strategy's cloud cost, and what it is told (the facts, the question) is
+device-side, so it is not audited as the episode's exposure.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import asdict
+from typing import Any
+
+from ec2bench.agent.trace import Trace
+from ec2bench.env.apps.user import NO_ANSWER
+from ec2bench.models.base import ChatRequest
+from ec2bench.models.registry import ConfigError, ModelInfo, resolve_model
+from ec2bench.privacy.boundary import Boundary
+from ec2bench.tasks.loader import Task
+
+OFFLINE_USER = "sim/user"
+PURPOSE = "user_model"
+Answerer = Callable[[str], str]
+_WORD = re.compile(r"[a-z0-9]{2,}|[\u4e00-\u9fff]")
+_STOP = frozenset("the and for you your are was what which who how does did can with this that from have has".split())
+
+
+def resolve_user(name: str, **kwargs: Any) -> ModelInfo:
+    """The user model for `--user-model NAME` (`registry.resolve_model` kwargs for a real model)."""
+    if name == OFFLINE_USER:
+        return ModelInfo(OFFLINE_USER, "offline", "user", None, None)
+    info = resolve_model(name, **kwargs)
+    if info.simulated:
+        raise ConfigError(f"{name!r} cannot play the user (simulated agents replay the task's reference); "
+                          f"use {OFFLINE_USER} or a real model")
+    return info
+
+
+def user_facts(task: Task) -> list[str]:
+    """What the simulated user knows: `user_facts`, else the scripted answers' texts."""
+    if task.spec.user_facts:
+        return list(task.spec.user_facts)
+    return [str(a["answer"]) for a in (task.fixtures.get("user") or {}).get("answers") or [] if isinstance(a, dict)]
+
+
+def _terms(text: str) -> set[str]:
+    folded = text.casefold()
+    chars = _WORD.findall(folded)
+    han = [c for c in chars if len(c) == 1 and "\u4e00" <= c <= "\u9fff"]
+    return {w for w in chars if len(w) > 1 and w not in _STOP} | {a + b for a, b in zip(han, han[1:])}
+
+
+def offline_answer(facts: list[str], question: str) -> str:
+    """The fact sharing the most terms with the question (the first on a tie), or `NO_ANSWER`."""
+    asked = _terms(question)
+    best, best_overlap = NO_ANSWER, 0
+    for fact in facts:
+        overlap = len(asked & _terms(fact))
+        if overlap > best_overlap:
+            best, best_overlap = fact, overlap
+    return best
+
+
+def user_prompt(task: Task, facts: list[str]) -> str:
+    known = "\n".join(f"- {f}" for f in facts) or "- (nothing beyond the request)"
+    return (
+        "You are the person who asked an assistant on your device to do this:\n\n"
+        f"{task.spec.prompt}\n\n"
+        "The assistant now asks you a question. Answer it in one or two sentences, in the language of your "
+        "request, using only what you know (below). If what you know does not answer it, say so and tell the "
+        "assistant to decide. Never make facts up.\n\n"
+        f"What you know:\n{known}"
+    )
+
+
+def make_answerer(info: ModelInfo, task: Task, seed: int, trace: Trace) -> Answerer:
+    """The function that answers `user_ask` questions in one episode."""
+    facts = user_facts(task)
+    if info.provider == "offline":
+        return lambda question: offline_answer(facts, question)
+    boundary = Boundary(info, task=task.spec, seed=seed, strategy=PURPOSE, trace=Trace())
+    system = user_prompt(task, facts)
+
+    def answer(question: str) -> str:
+        request = ChatRequest(messages=[{"role": "system", "content": system}, {"role": "user", "content": question}])
+        completion = boundary.complete(request, step=-1, purpose=PURPOSE)
+        trace.add("user_model_call", model=info.name, usage=asdict(completion.usage))
+        return (completion.message.get("content") or "").strip() or NO_ANSWER
+
+    return answer
