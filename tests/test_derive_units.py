@@ -133,10 +133,10 @@ def test_tasks_list_counts_derived_units(tmp_path: Path) -> None:
     runner = CliRunner()
     with_defaults = runner.invoke(app, ["tasks", "list", "--suite", str(DEMO.parent)])
     assert with_defaults.exit_code == 0, with_defaults.output
-    assert "1 tasks, 3 sensitive units" in with_defaults.output
+    assert "3 units (2 hand-marked, 1 derived)" in with_defaults.output
     copy_demo(tmp_path, derive_units=[])
     without = runner.invoke(app, ["tasks", "list", "--suite", str(tmp_path / "suite")])
-    assert "1 tasks, 2 sensitive units" in without.output
+    assert "2 units (2 hand-marked, 0 derived)" in without.output
 
 
 def test_demo_task_still_validates() -> None:
