@@ -60,13 +60,24 @@ class Task:
 
     @cached_property
     def fixture_text(self) -> str:
-        """All fixture content as text: where sensitive units must occur."""
-        parts = []
-        fixtures = self.path / "fixtures"
-        for path in sorted(fixtures.rglob("*")) if fixtures.is_dir() else []:
+        """All fixture content as text, where sensitive units must occur: the parsed values of the
+        app fixtures (so YAML quoting such as `''` for an apostrophe is not in the way) and the text
+        of the workspace files."""
+        parts = [text for collections in self.fixtures.values() for text in _leaf_texts(collections)]
+        files = self.files_dir
+        for path in sorted(files.rglob("*")) if files.is_dir() else []:
             if path.is_file():
                 parts.append(path.read_text(encoding="utf-8", errors="replace"))
         return "\n".join(parts)
+
+
+def _leaf_texts(value: Any) -> list[str]:
+    """Every scalar in a parsed fixture, as text."""
+    if isinstance(value, dict):
+        return [t for v in value.values() for t in _leaf_texts(v)]
+    if isinstance(value, list):
+        return [t for v in value for t in _leaf_texts(v)]
+    return [] if value is None else [str(value)]
 
 
 def load_task(folder: Path) -> Task:

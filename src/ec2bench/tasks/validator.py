@@ -161,7 +161,8 @@ def unit_problems(task: Task) -> list[str]:
 
 
 def _source_text(task: Task, source: str) -> str | None:
-    """The text a unit's source names: a fixture file, or one field of one app record (as JSON)."""
+    """The text a unit's source names: a fixture file, or one field of one app record (a text field
+    as it is, other values as JSON). The record is named by its `id`, its `name` or its position."""
     parts = source.split("/")
     if parts[0] == "files":
         path = task.files_dir.joinpath(*parts[1:])
@@ -170,8 +171,11 @@ def _source_text(task: Task, source: str) -> str | None:
         return None
     app, collection, record_id, field_name = parts[0], parts[1], parts[2], "/".join(parts[3:])
     for i, record in enumerate((task.fixtures.get(app) or {}).get(collection) or []):
-        if isinstance(record, dict) and str(record.get("id", record.get("name", i))) == record_id:
-            return json.dumps(record.get(field_name), ensure_ascii=False) if field_name in record else None
+        if isinstance(record, dict) and record_id in (str(record.get("id")), str(record.get("name")), str(i)):
+            if field_name not in record:
+                return None
+            value = record[field_name]
+            return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
     return None
 
 
