@@ -1,32 +1,34 @@
 """Plan a sweep (tasks x strategies x repeats for one edge/cloud pair) and run what is not stored yet.
 
-Episodes run in worker processes (`jobs`), each of which loads the suite once; the parent is
-the only writer to the store and commits every episode as it finishes. An interrupted sweep
-(Ctrl-C, kill) loses no finished episode, and re-running the same command runs only the rest.
-Episodes are handed to workers one at a time (at most `jobs` in flight), so a cloud budget
-can stop the sweep between episodes.
+Episodes run concurrently as threads of this one process (`jobs` in flight), over a suite
+loaded once and model clients shared per endpoint (`models/pool.py`): a sweep against served
+models is waiting on the network, and threads let strategies stay plain synchronous code.
+The scheduling thread is the only writer to the store and commits every episode as it
+finishes. An interrupted sweep (Ctrl-C, kill) loses no finished episode, and re-running the
+same command runs only the rest. Episodes start one at a time as others finish, so a cloud
+budget can stop the sweep between episodes.
 """
 
 from __future__ import annotations
 
-import concurrent.futures as cf
-import multiprocessing
+import queue
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from ec2bench.models.registry import ModelInfo
-from ec2bench.runner.episode import EpisodeResult, EpisodeSpec, run_episode
-from ec2bench.runner import tempdirs
+from ec2bench.contracts import EpisodeSpec
+from ec2bench.runner.episode import EpisodeResult, run_episode
 from ec2bench.runner.store import Store
 from ec2bench.strategies import canonical_spec
-from ec2bench.tasks.loader import Task, load_suite
+from ec2bench.tasks.loader import Task
 
 
 @dataclass(frozen=True)
 class SweepConfig:
-    suite: Path | None
+    """The models and deadline every episode of a sweep shares."""
+
     edge: ModelInfo
     cloud: ModelInfo
     timeout_s: float
@@ -105,8 +107,18 @@ def plan(tasks: list[Task], strategies: list[str], edge: str, cloud: str, repeat
     ]
 
 
+def run_one(task: Task, spec: EpisodeSpec, settings: dict[str, Any], config: SweepConfig) -> EpisodeResult:
+    """One episode of a sweep: the executor's unit of work.
+
+    A pure function of picklable values (task, spec, settings, config in; row and trace out),
+    so an executor can run it in a thread, a process or on another machine."""
+    return run_episode(task, spec, config.edge, config.cloud, timeout_s=config.timeout_s, settings=settings,
+                       privacy_judge=config.privacy_judge, judge=config.judge)
+
+
 def run_sweep(
     episodes: list[EpisodeSpec],
+    tasks: list[Task],
     config: SweepConfig,
     store: Store,
     *,
@@ -115,71 +127,43 @@ def run_sweep(
     budget: CloudBudget | None = None,
     settings: dict[str, dict[str, Any]] | None = None,
 ) -> int:
-    """Run the episodes, storing each as it finishes; return how many the budget left unstarted.
+    """Run the episodes, `jobs` at a time, storing each as it finishes; return how many the budget left unstarted.
 
-    `settings` holds, by episode key, the strategy settings the runner resolved for it.
+    `tasks` holds (at least) the episodes' tasks; `settings`, by episode key, the strategy
+    settings the runner resolved for each episode.
 
-    Raises KeyboardInterrupt after cleaning up.
+    Each episode runs in a daemon thread of this process; this thread is the store's only
+    writer and starts a new episode whenever one finishes (until the budget is exhausted).
+    Raises KeyboardInterrupt at once on Ctrl-C: episodes still running are abandoned with
+    the process, finished ones are already stored.
     """
+    by_id = {t.id: t for t in tasks}
     pending = iter(episodes)
     started = 0
+    finished: queue.SimpleQueue[tuple[EpisodeSpec, EpisodeResult | BaseException]] = queue.SimpleQueue()
 
-    def next_spec() -> EpisodeSpec | None:
-        nonlocal started
-        if budget is not None and budget.exhausted:
-            return None
-        spec = next(pending, None)
-        started += spec is not None
-        return spec
+    def work(spec: EpisodeSpec) -> None:
+        try:
+            finished.put((spec, run_one(by_id[spec.task_id], spec, (settings or {}).get(spec.key, {}), config)))
+        except BaseException as exc:  # handed to the scheduling thread, which raises it
+            finished.put((spec, exc))
 
-    def finish(spec: EpisodeSpec, result: EpisodeResult) -> None:
-        store.add(result.row, result.trace)
+    in_flight = 0
+    while True:
+        while in_flight < jobs and not (budget is not None and budget.exhausted):
+            spec = next(pending, None)
+            if spec is None:
+                break
+            threading.Thread(target=work, args=(spec,), name=f"ec2bench-episode-{started}", daemon=True).start()
+            started += 1
+            in_flight += 1
+        if not in_flight:
+            return len(episodes) - started
+        spec, outcome = finished.get()
+        in_flight -= 1
+        if isinstance(outcome, BaseException):
+            raise outcome
+        store.add(outcome.row, outcome.trace)
         if budget is not None:
-            budget.add(result.row)
-        on_done(spec, result)
-
-    if jobs <= 1:
-        _init_worker(config)
-        while (spec := next_spec()) is not None:
-            finish(spec, _work(spec, (settings or {}).get(spec.key, {})))
-        return len(episodes) - started
-    # fork starts workers in milliseconds on Linux; elsewhere the platform default is used
-    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else None
-    context = multiprocessing.get_context(method)
-    pool = cf.ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_init_worker, initargs=(config,))
-    in_flight: dict[cf.Future[EpisodeResult], EpisodeSpec] = {}
-
-    def submit() -> None:
-        if (spec := next_spec()) is not None:
-            in_flight[pool.submit(_work, spec, (settings or {}).get(spec.key, {}))] = spec
-
-    try:
-        for _ in range(jobs):
-            submit()
-        while in_flight:
-            done, _ = cf.wait(in_flight, return_when=cf.FIRST_COMPLETED)
-            for future in done:
-                finish(in_flight.pop(future), future.result())
-                submit()
-    except BaseException:
-        pool.shutdown(wait=False, cancel_futures=True)
-        raise
-    pool.shutdown()
-    tempdirs.remove_leftovers()  # the workers' own temp folders, now that they have exited
-    return len(episodes) - started
-
-
-_WORKER: dict[str, object] = {}
-
-
-def _init_worker(config: SweepConfig) -> None:
-    tempdirs.claim()
-    _WORKER["config"] = config
-    _WORKER["tasks"] = {t.id: t for t in load_suite(config.suite)}
-
-
-def _work(spec: EpisodeSpec, settings: dict[str, Any]) -> EpisodeResult:
-    config: SweepConfig = _WORKER["config"]  # type: ignore[assignment]
-    tasks: dict[str, Task] = _WORKER["tasks"]  # type: ignore[assignment]
-    return run_episode(tasks[spec.task_id], spec, config.edge, config.cloud, timeout_s=config.timeout_s, settings=settings,
-                       privacy_judge=config.privacy_judge, judge=config.judge)
+            budget.add(outcome.row)
+        on_done(spec, outcome)

@@ -19,13 +19,14 @@ from yaml import YAMLError
 from ec2bench.env.apps import APPS
 from ec2bench.env.apps.base import FixtureError
 from ec2bench.env.workspace import Workspace
+from ec2bench.errors import InputError
 from ec2bench.tasks.spec import TaskSpec, derive_units
 from ec2bench.yamlio import load_yaml
 
 TASK_FILE = "task.yaml"
 
 
-class TaskLoadError(ValueError):
+class TaskLoadError(InputError, ValueError):
     """A task folder is invalid. The message reads `file: field: reason`."""
 
 
