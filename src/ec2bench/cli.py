@@ -360,7 +360,7 @@ def bench_concurrency(
     in_flight: Annotated[str, typer.Option("--in-flight", help="comma-separated levels of calls in flight (--jobs of each sweep)")] = "1,16,64,128",
     delay: Annotated[float, typer.Option(min=0.01, help="seconds the stub takes to answer each call")] = 1.0,
     rounds: Annotated[int, typer.Option(min=1, help="episodes per level = rounds x calls in flight")] = 2,
-    tool_calls: Annotated[int, typer.Option(min=0, help="tool calls per episode before its final answer")] = 3,
+    tool_calls: Annotated[int, typer.Option(min=0, help="tool calls per episode before its final answer")] = 10,
 ) -> None:
     """Throughput against a latency-injected local endpoint: % of ideal, first-call latency, peak memory, CPU."""
     from ec2bench.bench.concurrency import measure

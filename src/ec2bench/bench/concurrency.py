@@ -45,7 +45,7 @@ class ConcurrencyResult:
     max_at_stub: int
 
 
-def measure(in_flight: int, *, delay_s: float = 1.0, rounds: int = 2, tool_calls: int = 3,
+def measure(in_flight: int, *, delay_s: float = 1.0, rounds: int = 2, tool_calls: int = 10,
             extra_args: tuple[str, ...] = ()) -> ConcurrencyResult:
     """Run one sweep of `rounds x in_flight` episodes with `--jobs in_flight` against a fresh stub."""
     episodes = rounds * in_flight

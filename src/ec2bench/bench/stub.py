@@ -59,12 +59,13 @@ class _Server(ThreadingHTTPServer):
 
 
 @contextmanager
-def serve(delay_s: float = 1.0, tool_calls: int = 3) -> Iterator[LatencyStub]:
+def serve(delay_s: float = 1.0, tool_calls: int = 10) -> Iterator[LatencyStub]:
     """Run a stub on a free port of 127.0.0.1 for the duration of the block."""
     stub = LatencyStub(delay_s=delay_s, tool_calls=tool_calls)
 
     class Handler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"  # keep-alive, as real servers do
+        disable_nagle_algorithm = True  # headers and body go out in two writes: no 40 ms delayed-ACK stall
 
         def do_POST(self) -> None:  # noqa: N802 (http.server API)
             arrived = time.monotonic()

@@ -20,14 +20,15 @@ from dataclasses import replace
 
 from ec2bench.models.base import ChatRequest, Completion, DeadlineExceeded, ModelClient
 
-_LOCK = threading.Lock()
+_CLIENTS_LOCK = threading.Lock()
 _CLIENTS: dict[Hashable, ModelClient] = {}
+_SLOTS_LOCK = threading.Lock()  # apart: a client is often put behind its slots while being built
 _SLOTS: dict[tuple[str, int], threading.BoundedSemaphore] = {}
 
 
 def shared(key: Hashable, build: Callable[[], ModelClient]) -> ModelClient:
     """The client for `key`, built by `build` the first time it is asked for in this process."""
-    with _LOCK:
+    with _CLIENTS_LOCK:
         client = _CLIENTS.get(key)
         if client is None:
             client = _CLIENTS[key] = build()
@@ -36,7 +37,7 @@ def shared(key: Hashable, build: Callable[[], ModelClient]) -> ModelClient:
 
 def limited(client: ModelClient, endpoint: str, max_in_flight: int) -> ModelClient:
     """`client` behind the process-wide semaphore of `endpoint` (one per address and limit)."""
-    with _LOCK:
+    with _SLOTS_LOCK:
         slots = _SLOTS.setdefault((endpoint, max_in_flight), threading.BoundedSemaphore(max_in_flight))
     return LimitedClient(client, slots, endpoint)
 
