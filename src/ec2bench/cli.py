@@ -28,7 +28,6 @@ from ec2bench.contracts import EpisodeSpec
 from ec2bench.errors import Ec2benchError, Interrupted
 from ec2bench.report.leaderboard import leaderboard
 from ec2bench.report.render import as_json, as_markdown, as_table
-from ec2bench.report.result import SweepResult
 from ec2bench.runner.store import StoreError
 from ec2bench.runner.sweep import FailOnError
 from ec2bench.tasks.loader import TaskLoadError, load_suite

@@ -17,7 +17,7 @@ import time
 from dataclasses import dataclass, fields
 from typing import Literal
 
-from ec2bench.contracts import AgentState, Turn
+from ec2bench.contracts import AgentState
 from ec2bench.env.workspace import MALFORMED
 from ec2bench.models.base import Message
 from ec2bench.strategies.base import Strategy
