@@ -263,7 +263,11 @@ def test_csv_writes_empty_for_missing_values():
 
 def test_load_returns_a_dataframe_of_episodes(swept):
     pd = pytest.importorskip("pandas")
-    frame = load(swept)
+    loaded = load(swept)
+    assert loaded.store == swept and len(loaded.rows) == 4 and loaded.errors == 0
+    assert {r["strategy"] for r in loaded.leaderboard} == {"edge_only", "cloud_only"}
+    assert list(loaded.to_pandas()["strategy"]) == [r["strategy"] for r in loaded.leaderboard]
+    frame = loaded.episodes_frame()
     assert isinstance(frame, pd.DataFrame) and len(frame) == 4
     assert set(COLUMNS) <= set(frame.columns) and "store" in frame.columns
     assert frame["simulated"].dtype == bool
@@ -274,7 +278,7 @@ def test_load_returns_a_dataframe_of_episodes(swept):
 def test_load_without_pandas_says_how_to_install_it(swept, monkeypatch):
     monkeypatch.setitem(sys.modules, "pandas", None)
     with pytest.raises(ImportError, match=r"ec2bench\[analysis\]"):
-        load(swept)
+        load(swept).episodes_frame()
 
 
 def test_load_needs_a_store():
@@ -310,7 +314,7 @@ def test_merging_stores_later_store_wins_with_a_warning(tmp_path):
 
     with pytest.warns(UserWarning, match="later wins"):
         pytest.importorskip("pandas")
-        assert len(load(a, b)) == 3
+        assert len(load(a, b).episodes_frame()) == 3
 
 
 def test_merging_distinct_sweeps_of_other_strategies_and_model_pairs(tmp_path):

@@ -9,37 +9,31 @@ finished but --fail-on-error was reached); 130 interrupted. Every error is one l
 
 from __future__ import annotations
 
+import functools
+import inspect
 import logging
 import math
-import os
 import sys
-from dataclasses import replace
+from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any, TypeVar
 
 import typer
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import Progress, TextColumn
+from rich.progress import Progress, TaskID, TextColumn
 from rich.table import Table
 
-from ec2bench.grading.judge import OFFLINE_JUDGE, describe_judge, resolve_judge
-from ec2bench.models.base import ConfigError
-from ec2bench.privacy.guard import require_guard
-from ec2bench.models.endpoints import load_models_file
-from ec2bench.models.pricing import load_price_file, parse_price
-from ec2bench.models.registry import ModelInfo, resolve_cloud, resolve_model
-from ec2bench.models.user import resolve_user
+from ec2bench import api
+from ec2bench.contracts import EpisodeSpec
+from ec2bench.errors import ConfigError, Ec2benchError, Interrupted
 from ec2bench.report.leaderboard import leaderboard
 from ec2bench.report.render import as_json, as_markdown, as_table
-from ec2bench.runner.episode import DEFAULT_TIMEOUT_S, EpisodeResult, EpisodeSpec
-from ec2bench.runner.prepare import SweepPreparation, phase_of, with_target_share
-from ec2bench.runner.store import Store, StoreError
-from ec2bench.runner import tempdirs
-from ec2bench.runner.sweep import CloudBudget, FailOnError, SweepConfig, plan, run_sweep
-from ec2bench.strategies import make_strategy
+from ec2bench.runner.store import StoreError
+from ec2bench.runner.sweep import FailOnError
 from ec2bench.tasks.loader import TaskLoadError, load_suite
 
+T = TypeVar("T")
 EXIT_INVALID_TASKS, EXIT_USAGE, EXIT_INPUT, EXIT_SWEEP_FAILED, EXIT_INTERRUPTED = 1, 2, 3, 4, 130
 EXIT_CODES_HELP = ("Exit codes: 0 ok; 1 tasks failed validation; 2 usage error (a wrong option value); "
                    "3 input error (unusable task suite, models/prices file, results store or cache folder); "
@@ -119,21 +113,6 @@ def _load(suite: Path | None, tasks: str | None):
     return loaded
 
 
-def _timeout(value: float) -> float:
-    if not math.isfinite(value) or value <= 0:
-        raise typer.BadParameter(f"{value} is not a number of seconds > 0")
-    return value
-
-
-def _fail_on_error(value: str | FailOnError) -> FailOnError:
-    if isinstance(value, FailOnError):  # the default, or a direct call of `run` (the studies)
-        return value
-    try:
-        return FailOnError.parse(value)
-    except ValueError as exc:
-        raise typer.BadParameter(str(exc)) from None
-
-
 @tasks_app.command("list")
 def tasks_list(suite: SuiteOpt = None, tasks: TasksOpt = None) -> None:
     """Print every task (category, language, apps, reference calls, units: all / read by the reference,
@@ -194,22 +173,6 @@ def tasks_validate(
     console.print("[green]all tasks valid[/]")
 
 
-def _shell_notice(loaded: list, unsandboxed: bool) -> None:
-    """Say up front, once, what happens to shell calls when bubblewrap is not usable here."""
-    from ec2bench.env import sandbox
-
-    if unsandboxed:
-        sandbox.allow_unsandboxed()  # sweep workers inherit it
-    problem = sandbox.sandbox_problem() if any("shell" in t.spec.apps for t in loaded) else None
-    if problem is None:
-        return
-    if sandbox.unsandboxed_allowed():
-        log.warning("%s: shell commands run UNSANDBOXED (--unsandboxed-shell)", problem)
-    else:
-        log.warning("%s: shell calls will be refused (apt-get install bubblewrap, or --unsandboxed-shell for trusted "
-                    "models only)", problem)
-
-
 def _extreme(scores: dict[str, float], pick) -> str:
     """`name score` of the highest (`max`) or lowest (`min`) score, or `-` when there is none."""
     if not scores:
@@ -218,160 +181,134 @@ def _extreme(scores: dict[str, float], pick) -> str:
     return f"{name} {scores[name]:.1f}"
 
 
+class _ConsoleObserver:
+    """Shows a running sweep on the terminal: notices on stdout, warnings on stderr, a progress bar."""
+
+    def __init__(self) -> None:
+        self._progress: Progress | None = None
+        self._bar: TaskID | None = None
+        self._errors = 0
+
+    def notice(self, text: str) -> None:
+        console.print(text, highlight=False)
+
+    def warning(self, text: str) -> None:
+        err_console.print(f"[yellow]warning:[/] {escape(text)}", highlight=False)
+
+    def started(self, todo: int) -> None:
+        if todo:
+            self._progress = Progress(*Progress.get_default_columns(), TextColumn("{task.fields[status]}"), console=console)
+            self._bar = self._progress.add_task("episodes", total=todo, status="")
+            self._progress.start()
+
+    def episode_done(self, spec: EpisodeSpec, row: dict[str, Any]) -> None:
+        self._errors += row["status"] == "error"
+        if self._progress is not None and self._bar is not None:
+            self._progress.update(self._bar, advance=1, status=f"errors {self._errors}" if self._errors else "")
+
+    def finished(self) -> None:
+        if self._progress is not None:
+            self._progress.stop()
+            self._progress = None
+
+
+def _library(call: Callable[[], T]) -> T:
+    """Call the library; its errors become the command line's one-line messages and exit codes."""
+    try:
+        return call()
+    except Interrupted as exc:
+        err_console.print(str(exc), highlight=False)
+        raise typer.Exit(exc.exit_code) from None
+    except Ec2benchError as exc:
+        raise fail(str(exc), exc.exit_code) from None
+
+
+def _timeout(value: float) -> float:
+    if not math.isfinite(value) or value <= 0:
+        raise typer.BadParameter(f"{value} is not a number of seconds > 0")
+    return value
+
+
+def _fail_on_error(value: str | FailOnError) -> FailOnError:
+    if isinstance(value, FailOnError):
+        return value
+    try:
+        return FailOnError.parse(value)
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc)) from None
+
+
+# The options every sweep takes (`run` and the studies), keyed by the name of the `ec2bench.run`
+# parameter they set; their defaults are that function's.
+SWEEP_OPTIONS: dict[str, Any] = {
+    "cloud": Annotated[str, typer.Option("--cloud", help="cloud model: sim/cloud, openai|vllm|ollama/<model>, or a --models name")],
+    "repeats": Annotated[int, typer.Option("--repeats", min=1, help="runs per task and strategy")],
+    "jobs": Annotated[int, typer.Option("--jobs", min=1, help="episodes in flight (threads of one process)")],
+    "tasks": TasksOpt,
+    "suite": SuiteOpt,
+    "edge_base_url": Annotated[str | None, typer.Option(help="OpenAI-compatible base URL for the edge model")],
+    "cloud_base_url": Annotated[str | None, typer.Option(help="OpenAI-compatible base URL for the cloud model")],
+    "cloud_price": Annotated[str | None, typer.Option(help="cloud USD per million tokens: input,cached_input,output")],
+    "edge_params": Annotated[float | None, typer.Option(help="edge parameter count, for FLOPs")],
+    "timeout": Annotated[float, typer.Option(callback=_timeout, help="per-episode timeout in seconds (> 0); bounds every model call too")],
+    "models": Annotated[Path | None, typer.Option("--models", help="models file: named endpoints for --edge/--cloud (YAML)")],
+    "prices": Annotated[Path | None, typer.Option("--prices", help="price file: model string or name -> USD per million tokens (YAML)")],
+    "cache": Annotated[Path | None, typer.Option("--cache", help="record/replay cache folder for real model calls")],
+    "max_cloud_usd": Annotated[float | None, typer.Option(min=0, help="start no new episode once this sweep's cloud spend reaches this")],
+    "max_connections": Annotated[int | None, typer.Option(min=1, help="model calls in flight per endpoint, across the sweep (a models file's max_concurrency caps it too)")],
+    "target_cloud_share": Annotated[float | None, typer.Option(min=0, max=1, help="calibrate every thresholded router (that sets no threshold or target) to this cloud share")],
+    "privacy_judge": Annotated[str | None, typer.Option("--privacy-judge", help="model that judges paraphrased exposure after the audit (e.g. sim/cloud); its verdicts and cost are reported separately")],
+    "judge": Annotated[str, typer.Option("--judge", help="judge of rubric checks: offline/judge (evidence matching, free) or a real model (openai|vllm|ollama/<model>, a --models name); its cost is reported apart as judge $")],
+    "judge_base_url": Annotated[str | None, typer.Option(help="OpenAI-compatible base URL for the --judge model")],
+    "judge_price": Annotated[str | None, typer.Option(help="--judge model USD per million tokens: input,cached_input,output")],
+    "edge_api_key_env": Annotated[str | None, typer.Option(help="NAME of the environment variable whose key is sent to the edge endpoint (default: none, except the hosted OpenAI API gets OPENAI_API_KEY)")],
+    "cloud_api_key_env": Annotated[str | None, typer.Option(help="NAME of the environment variable whose key is sent to the cloud endpoint (same default)")],
+    "max_output_tokens": Annotated[int | None, typer.Option(min=1, help="most tokens per reply of a real edge or cloud model (default: the models file's max_output_tokens, else 1024)")],
+    "edge_max_output_tokens": Annotated[int | None, typer.Option(min=1, help="--max-output-tokens for the edge model only (wins over it)")],
+    "cloud_max_output_tokens": Annotated[int | None, typer.Option(min=1, help="--max-output-tokens for the cloud model only (wins over it)")],
+    "user_model": Annotated[str | None, typer.Option("--user-model", help="who answers the agent's user_ask questions: sim/user (offline, from the task's user_facts) or a real model; default: the task's scripted answers")],
+    "executor": Annotated[str, typer.Option("--executor", help="local (threads of this process) or ray (actors on a Ray cluster; extra [ray])")],
+    "ray_address": Annotated[str | None, typer.Option("--ray-address", help="--executor ray: the cluster to join (auto, host:port, ray://host:port); default: start a local Ray")],
+    "fail_on_error": Annotated[FailOnError, typer.Option(parser=_fail_on_error, metavar="N|F", show_default=False, help="exit 4 when N or more of the sweep's episodes errored, or a share F in (0, 1] (e.g. 0.25 or 25%) of them; default 1.0: all of them")],
+    "unsandboxed_shell": Annotated[bool, typer.Option("--unsandboxed-shell", help="where bubblewrap is missing, run shell commands unsandboxed (as your user, with your files and network in reach) instead of refusing them; only for trusted models on a disposable machine")],
+}
+
+
+def sweep_options(command: Callable[..., None]) -> Callable[..., None]:
+    """Give a command every option of `SWEEP_OPTIONS`; it receives them as one dict, `options`."""
+    defaults = inspect.signature(api.run).parameters
+    own = [p for p in inspect.signature(command, eval_str=True).parameters.values() if p.name != "options"]
+    shared = [inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, annotation=annotation,
+                                default=defaults[name].default) for name, annotation in SWEEP_OPTIONS.items()]
+
+    @functools.wraps(command)
+    def wrapper(**kwargs: Any) -> None:
+        options = {name: kwargs.pop(name) for name in SWEEP_OPTIONS}
+        command(**kwargs, options=options)
+
+    wrapper.__signature__ = inspect.Signature([*own, *shared])  # type: ignore[attr-defined]
+    wrapper.__annotations__ = {p.name: p.annotation for p in [*own, *shared]}
+    return wrapper
+
+
 @app.command()
+@sweep_options
 def run(
     out: Annotated[Path, typer.Option("--out", help="results store folder (created; re-use it to resume)")],
     strategies: Annotated[str, typer.Option("--strategies", help="comma-separated strategy specs, e.g. edge_only,cloud_only")] = "edge_only,cloud_only",
     edge: Annotated[str, typer.Option("--edge", help="edge model: sim/edge-9b, openai|vllm|ollama/<model>, llamacpp/<gguf>, or a --models name")] = "sim/edge-9b",
-    cloud: Annotated[str, typer.Option("--cloud", help="cloud model: sim/cloud, openai|vllm|ollama/<model>, or a --models name")] = "sim/cloud",
-    repeats: Annotated[int, typer.Option("--repeats", min=1, help="runs per task and strategy")] = 3,
-    jobs: Annotated[int, typer.Option("--jobs", min=1, help="parallel worker processes")] = max(1, os.cpu_count() or 1),
-    tasks: TasksOpt = None,
-    suite: SuiteOpt = None,
-    edge_base_url: Annotated[str | None, typer.Option(help="OpenAI-compatible base URL for the edge model")] = None,
-    cloud_base_url: Annotated[str | None, typer.Option(help="OpenAI-compatible base URL for the cloud model")] = None,
-    cloud_price: Annotated[str | None, typer.Option(help="cloud USD per million tokens: input,cached_input,output")] = None,
-    edge_params: Annotated[float | None, typer.Option(help="edge parameter count, for FLOPs")] = None,
-    timeout: Annotated[float, typer.Option(callback=_timeout, help="per-episode timeout in seconds (> 0); bounds every model call too")] = DEFAULT_TIMEOUT_S,
-    models: Annotated[Path | None, typer.Option("--models", help="models file: named endpoints for --edge/--cloud (YAML)")] = None,
-    prices: Annotated[Path | None, typer.Option("--prices", help="price file: model string or name -> USD per million tokens (YAML)")] = None,
-    cache: Annotated[Path | None, typer.Option("--cache", help="record/replay cache folder for real model calls")] = None,
-    max_cloud_usd: Annotated[float | None, typer.Option(min=0, help="start no new episode once this sweep's cloud spend reaches this")] = None,
-    target_cloud_share: Annotated[float | None, typer.Option(min=0, max=1, help="calibrate every thresholded router (that sets no threshold or target) to this cloud share")] = None,
-    privacy_judge: Annotated[str | None, typer.Option("--privacy-judge", help="model that judges paraphrased exposure after the audit (e.g. sim/cloud); its verdicts and cost are reported separately")] = None,
-    judge: Annotated[str, typer.Option("--judge", help="judge of rubric checks: offline/judge (evidence matching, free) or a real model (openai|vllm|ollama/<model>, a --models name); its cost is reported apart as judge $")] = OFFLINE_JUDGE,
-    judge_base_url: Annotated[str | None, typer.Option(help="OpenAI-compatible base URL for the --judge model")] = None,
-    judge_price: Annotated[str | None, typer.Option(help="--judge model USD per million tokens: input,cached_input,output")] = None,
-    edge_api_key_env: Annotated[str | None, typer.Option(help="NAME of the environment variable whose key is sent to the edge endpoint (default: none, except the hosted OpenAI API gets OPENAI_API_KEY)")] = None,
-    cloud_api_key_env: Annotated[str | None, typer.Option(help="NAME of the environment variable whose key is sent to the cloud endpoint (same default)")] = None,
-    fail_on_error: Annotated[FailOnError, typer.Option(parser=_fail_on_error, metavar="N|F", show_default=False, help="exit 4 when N or more of the sweep's episodes errored, or a share F in (0, 1] (e.g. 0.25 or 25%) of them; default 1.0: all of them")] = FailOnError(),
-    user_model: Annotated[str | None, typer.Option("--user-model", help="who answers the agent's user_ask questions: sim/user (offline, from the task's user_facts) or a real model; default: the task's scripted answers")] = None,
-    unsandboxed_shell: Annotated[bool, typer.Option("--unsandboxed-shell", help="where bubblewrap is missing, run shell commands unsandboxed (as your user, with your files and network in reach) instead of refusing them; only for trusted models on a disposable machine")] = False,
-    max_output_tokens: Annotated[int | None, typer.Option(min=1, help="most tokens per reply of a real edge or cloud model (default: the models file's max_output_tokens, else 1024)")] = None,
-    edge_max_output_tokens: Annotated[int | None, typer.Option(min=1, help="--max-output-tokens for the edge model only (wins over it)")] = None,
-    cloud_max_output_tokens: Annotated[int | None, typer.Option(min=1, help="--max-output-tokens for the cloud model only (wins over it)")] = None,
+    *,
+    options: dict[str, Any],
 ) -> None:
     """Run a sweep (tasks x strategies x repeats), skipping stored episodes, then print the leaderboard.
 
     Exit codes: 0 ok; 2 usage error; 3 input error (suite, models/prices file, store, cache); 4 failed sweep (--fail-on-error); 130 interrupted.
     """
-    try:
-        endpoints = load_models_file(models) if models else {}
-        price_table = load_price_file(prices) if prices else {}
-    except ConfigError as exc:
-        raise fail(str(exc), EXIT_INPUT) from None
-    try:
-        edge_info = resolve_model(edge, base_url=edge_base_url, params=edge_params, endpoints=endpoints, prices=price_table,
-                                  api_key_env=edge_api_key_env, max_output_tokens=edge_max_output_tokens or max_output_tokens)
-        cloud_info = resolve_cloud(cloud, base_url=cloud_base_url, price=parse_price(cloud_price) if cloud_price else None,
-                                   endpoints=endpoints, prices=price_table, api_key_env=cloud_api_key_env,
-                                   max_output_tokens=cloud_max_output_tokens or max_output_tokens)
-        specs = [s for s in (x.strip() for x in strategies.split(",")) if s]
-        if not specs:
-            raise ConfigError(f"--strategies {strategies!r} names no strategy; e.g. --strategies edge_only,cloud_only")
-        for spec in specs:
-            require_guard(make_strategy(spec).params.guard)  # a missing [privacy] extra fails here, not per episode
-        judge_info = None
-        if privacy_judge:
-            judge_info = cloud_info if privacy_judge == cloud else resolve_model(privacy_judge, endpoints=endpoints, prices=price_table)
-        rubric_judge = resolve_judge(judge, base_url=judge_base_url, price=parse_price(judge_price) if judge_price else None,
-                                     endpoints=endpoints, prices=price_table)
-        user_info = resolve_user(user_model, endpoints=endpoints, prices=price_table) if user_model else None
-        if target_cloud_share is not None:
-            specs = [with_target_share(spec, target_cloud_share) for spec in specs]
-    except ConfigError as exc:
-        raise fail(str(exc)) from None
-    if cache is not None and cache.exists() and not cache.is_dir():
-        raise fail(f"--cache {cache} is a file; give a folder for the record/replay cache", EXIT_INPUT)
-    loaded = _load(suite, tasks)
-    _shell_notice(loaded, unsandboxed_shell)
-    try:
-        store = Store.open(out, create=True)
-    except StoreError as exc:
-        raise fail(str(exc), EXIT_INPUT) from None
-    removed = tempdirs.remove_leftovers()
-    if removed:
-        console.print(f"removed {removed} temp folder(s) left by killed sweeps")
-    tempdirs.claim()
-    episodes = plan(loaded, specs, edge, cloud, repeats)
-    done = store.keys()
-    todo = [e for e in episodes if e.key not in done]
-    limits = {i.name: i.max_concurrency for i in (edge_info, cloud_info) if i.max_concurrency}
-    if limits and jobs > min(limits.values()):
-        jobs = min(limits.values())  # one model call at a time per worker: jobs bounds calls in flight
-        console.print(f"--jobs capped to {jobs} by max_concurrency of {min(limits, key=limits.__getitem__)!r}")
-    console.print(f"sweep: {len(episodes)} episodes ({len(loaded)} tasks x {len(specs)} strategies x {repeats} repeats); "
-                  f"{len(episodes) - len(todo)} already stored, {len(todo)} to run with {jobs} job(s)")
-    console.print(f"cloud price of {cloud_info.name}: {_describe_price(cloud_info)}", highlight=False)
-    if cache is not None:
-        edge_info = replace(edge_info, cache_dir=cache, cache_scope="edge")
-        cloud_info = replace(cloud_info, cache_dir=cache, cache_scope="cloud")
-        if judge_info is not None:
-            judge_info = replace(judge_info, cache_dir=cache, cache_scope="judge")
-        if rubric_judge is not None:
-            rubric_judge = replace(rubric_judge, cache_dir=cache)
-    keys = {e.key for e in episodes}
-    budget = None
-    if max_cloud_usd is not None:
-        budget = CloudBudget(max_cloud_usd, sum(r["cloud_usd"] for r in store.rows() if r["key"] in keys))
-    if judge_info is not None:
-        console.print(f"privacy judge: {judge_info.name} (verdicts stored apart; its cost is reported as judge cost)", highlight=False)
-    console.print(f"rubric judge: {describe_judge(rubric_judge)}", highlight=False)
-    config = SweepConfig(suite=suite, edge=edge_info, cloud=cloud_info, timeout_s=timeout, privacy_judge=judge_info,
-                         judge=rubric_judge, user_model=user_info)
-    errors = 0
-    cache_calls = {"hit": 0, "miss": 0}
-    with Progress(*Progress.get_default_columns(), TextColumn("{task.fields[status]}"), console=console,
-                  disable=not todo) as progress:
-        bar = progress.add_task("episodes", total=len(todo), status="")
-
-        def on_done(spec: EpisodeSpec, result: EpisodeResult) -> None:
-            nonlocal errors
-            errors += result.row["status"] == "error"
-            progress.update(bar, advance=1, status=f"errors {errors}" if errors else "")
-            if cache is not None:
-                for event in result.trace_events():
-                    if event["type"] in ("model_call", "rubric_judge_call") and "cache" in event:
-                        cache_calls[event["cache"]] += 1
-
-        try:
-            unstarted = 0
-            prep = SweepPreparation(store, loaded, edge_info, cloud_info, timeout)
-            phases = {spec: phase_of(spec) for spec in {e.strategy for e in todo}}
-            for phase in (0, 1):  # phase 1 needs stored results of phase 0 (learned routers, random controls)
-                batch = [e for e in todo if phases[e.strategy] == phase]
-                if batch:
-                    prep.refresh()
-                    settings = {e.key: prep.settings_for(e) for e in batch}
-                    unstarted += run_sweep(batch, config, store, jobs=jobs, on_done=on_done, budget=budget, settings=settings)
-        except ConfigError as exc:
-            raise fail(str(exc)) from None
-        except KeyboardInterrupt:
-            stored = len(store.keys() & keys)
-            err_console.print(f"interrupted: {stored}/{len(episodes)} episodes are stored; run the same command again to finish")
-            raise typer.Exit(EXIT_INTERRUPTED) from None
-        except StoreError as exc:
-            raise fail(str(exc), EXIT_INPUT) from None
-        finally:
-            tempdirs.release()
-    if cache is not None:
-        console.print(f"cache {cache}: {cache_calls['hit']} hits, {cache_calls['miss']} misses "
-                      f"({cache_calls['miss']} calls reached a model)")
-    if budget is not None and unstarted:
-        console.print(f"budget reached: ${budget.spent_usd:.4f} spent of --max-cloud-usd {max_cloud_usd:g}; "
-                      f"{unstarted} episode(s) not started (re-run with a higher limit to finish)")
-    store_rows = store.rows()
-    store.close()
-    _print_board(leaderboard([r for r in store_rows if r["key"] in keys]), "table")
-    whole = leaderboard(store_rows)
-    (out / "report.json").write_text(as_json(whole), encoding="utf-8")
-    (out / "report.md").write_text(as_markdown(whole), encoding="utf-8")
-    console.print(f"report: {out / 'report.md'} and {out / 'report.json'} (whole store: {len(store_rows)} episodes)")
-    swept = [r for r in store_rows if r["key"] in keys]
-    failed = sum(r["status"] == "error" for r in swept)
-    if fail_on_error.failed(failed, len(swept)):
-        raise fail(f"sweep failed: {failed} of {len(swept)} episodes errored (--fail-on-error: {fail_on_error.describe()}); "
-                   "see the error column of `ec2bench report OUT --format csv`", EXIT_SWEEP_FAILED)
+    result = _library(lambda: api.run(out=out, strategies=strategies, edge=edge, observer=_ConsoleObserver(), **options))
+    _print_board(result.leaderboard, "table")
+    console.print(f"report: {out / 'report.md'} and {out / 'report.json'}")
+    if result.failure:
+        raise fail(result.failure, result.exit_code)
 
 
 REPORT_FORMATS = ("table", "json", "markdown", "csv", "html")
@@ -431,12 +368,6 @@ def _board_text(rows: list[dict]) -> str:
     text = io.StringIO()
     Console(width=240, file=text).print(as_table(leaderboard(rows)))
     return text.getvalue()
-
-
-def _describe_price(info: ModelInfo) -> str:
-    p = info.price
-    assert p is not None  # resolve_cloud guarantees it
-    return f"${p.input:g} input / ${p.cached_input:g} cached / ${p.output:g} output per million tokens ({info.price_source})"
 
 
 def _print_board(board: list[dict], format: str) -> None:
@@ -503,16 +434,46 @@ def bench_overhead(
 
 
 
+@bench_app.command("concurrency")
+def bench_concurrency(
+    in_flight: Annotated[str, typer.Option("--in-flight", help="comma-separated levels of calls in flight (--jobs of each sweep)")] = "1,16,64,128",
+    delay: Annotated[float, typer.Option(min=0.01, help="seconds the stub takes to answer each call")] = 1.0,
+    rounds: Annotated[int, typer.Option(min=1, help="episodes per level = rounds x calls in flight")] = 2,
+    tool_calls: Annotated[int, typer.Option(min=0, help="tool calls per episode before its final answer")] = 10,
+) -> None:
+    """Throughput against a latency-injected local endpoint: % of ideal, first-call latency, peak memory, CPU."""
+    from ec2bench.bench.concurrency import measure
+
+    try:
+        levels = [int(x) for x in _split(in_flight)]
+    except ValueError:
+        raise fail(f"--in-flight {in_flight!r} is not a list of whole numbers") from None
+    if not levels or min(levels) < 1:
+        raise fail("--in-flight needs levels >= 1")
+    table = Table("in flight", "episodes", "calls", "errors", "calls/s", "% of ideal", "first call s",
+                  "peak RSS MiB", "CPU s", "max at stub")
+    for level in levels:
+        try:
+            r = measure(level, delay_s=delay, rounds=rounds, tool_calls=tool_calls)
+        except RuntimeError as exc:  # the sweep under test failed: its own error says why
+            raise fail(str(exc), EXIT_SWEEP_FAILED) from None
+        table.add_row(str(r.in_flight), str(r.episodes), str(r.calls), str(r.errors), f"{r.calls_per_s:.1f}",
+                      f"{r.ideal_pct:.0f}", f"{r.first_call_s:.2f}", f"{r.peak_rss_mib:.0f}", f"{r.cpu_s:.1f}",
+                      str(r.max_at_stub))
+    console.print(table)
+
+
 study_app = typer.Typer(no_args_is_help=True, help="The study's analyses: each runs its sweep (resumable) and writes CSV + PNG.")
 app.add_typer(study_app, name="study")
 StudyOut = Annotated[Path, typer.Option("--out", help="folder for the CSV tables and PNG figures")]
 StudyStore = Annotated[Path | None, typer.Option("--store", help="results store to run into / resume (default: OUT/store)")]
-StudyRepeats = Annotated[int, typer.Option("--repeats", min=1)]
-StudyJobs = Annotated[int, typer.Option("--jobs", min=1)]
+StudyEdges = Annotated[str, typer.Option("--edges", help="comma-separated edge models, one sweep each")]
 LADDER = "sim/edge-2b,sim/edge-9b,sim/edge-plus"
 
 
-def _print_study(title: str, table: list[dict], out: Path) -> None:
+def _study(title: str, analysis: Callable[[], list[dict]], out: Path) -> None:
+    """Run a study's analysis with the CLI's error mapping, then show its table."""
+    table = _library(analysis)
     view = Table(*table[0].keys(), title=title) if table else Table(title=title)
     for row in table:
         view.add_row(*("-" if v is None else f"{v:.2f}" if isinstance(v, float) else str(v) for v in row.values()))
@@ -521,36 +482,36 @@ def _print_study(title: str, table: list[dict], out: Path) -> None:
 
 
 @study_app.command("rq1")
-def study_rq1(out: StudyOut, store: StudyStore = None, edge: str = "sim/edge-9b", cloud: str = "sim/cloud",
-              repeats: StudyRepeats = 3, jobs: StudyJobs = max(1, os.cpu_count() or 1),
-              tasks: TasksOpt = None, suite: SuiteOpt = None) -> None:
+@sweep_options
+def study_rq1(out: StudyOut, store: StudyStore = None,
+              edge: Annotated[str, typer.Option("--edge", help="the edge model")] = "sim/edge-9b", *,
+              options: dict[str, Any]) -> None:
     """RQ1: the six strategies for one edge/cloud pair; completion vs cloud $ and vs exposure, against the edge-cloud line."""
     from ec2bench.study.rq1 import run_rq1
 
-    _print_study("RQ1: collaboration vs the edge-only/cloud-only line",
-                 run_rq1(out, store or out / "store", edge, cloud, repeats, jobs, tasks, suite), out)
+    options["observer"] = _ConsoleObserver()
+    _study("RQ1: collaboration vs the edge-only/cloud-only line",
+           lambda: run_rq1(out, store or out / "store", edge, options), out)
 
 
 @study_app.command("rq2")
-def study_rq2(out: StudyOut, store: StudyStore = None, edges: str = LADDER, cloud: str = "sim/cloud",
-              repeats: StudyRepeats = 3, jobs: StudyJobs = max(1, os.cpu_count() or 1),
-              tasks: TasksOpt = None, suite: SuiteOpt = None) -> None:
+@sweep_options
+def study_rq2(out: StudyOut, store: StudyStore = None, edges: StudyEdges = LADDER, *, options: dict[str, Any]) -> None:
     """RQ2: the capability ladder; per edge, mean and range across strategies of completion and exposure."""
     from ec2bench.study.rq2 import run_rq2
 
-    _print_study("RQ2: capability ladder",
-                 run_rq2(out, store or out / "store", _split(edges), cloud, repeats, jobs, tasks, suite), out)
+    options["observer"] = _ConsoleObserver()
+    _study("RQ2: capability ladder", lambda: run_rq2(out, store or out / "store", _split(edges), options), out)
 
 
 @study_app.command("rq3")
-def study_rq3(out: StudyOut, store: StudyStore = None, edges: str = LADDER, cloud: str = "sim/cloud",
-              repeats: StudyRepeats = 3, jobs: StudyJobs = max(1, os.cpu_count() or 1),
-              tasks: TasksOpt = None, suite: SuiteOpt = None) -> None:
+@sweep_options
+def study_rq3(out: StudyOut, store: StudyStore = None, edges: StudyEdges = LADDER, *, options: dict[str, Any]) -> None:
     """RQ3: autonomous vs random cloud invocation at matched call counts, per edge."""
     from ec2bench.study.rq3 import run_rq3
 
-    _print_study("RQ3: knowing when to ask",
-                 run_rq3(out, store or out / "store", _split(edges), cloud, repeats, jobs, tasks, suite), out)
+    options["observer"] = _ConsoleObserver()
+    _study("RQ3: knowing when to ask", lambda: run_rq3(out, store or out / "store", _split(edges), options), out)
 
 
 def _split(text: str) -> list[str]:

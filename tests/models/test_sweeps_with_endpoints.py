@@ -10,6 +10,7 @@ import pytest
 from openai_stub import ScriptedAgent, StubServer, error_body
 from typer.testing import CliRunner
 
+from ec2bench.bench.stub import serve
 from ec2bench.cli import app
 from ec2bench.runner.store import Store
 
@@ -109,15 +110,17 @@ def test_budget_stops_starting_episodes_and_says_so(mini_suite: Path, tmp_path: 
     assert len(rows(out)) == 5 and "budget reached" not in rest.output
 
 
-def test_max_concurrency_caps_jobs(stub_server: StubServer, mini_suite: Path, tmp_path: Path) -> None:
-    stub_server.respond = ScriptedAgent()
-    models = tmp_path / "models.yaml"
-    models.write_text(f"stub: {{provider: openai, model: stub, base_url: '{stub_server.base_url}', max_concurrency: 1,"
-                      " price: {input: 1, output: 2}}\n")
-    result = run("--suite", str(mini_suite), "--out", str(tmp_path / "r"), "--repeats", "1", "--jobs", "2",
-                 "--models", str(models), "--edge", "stub", "--cloud", "stub")
-    assert "--jobs capped to 1 by max_concurrency of 'stub'" in result.output
-    assert "to run with 1 job(s)" in result.output
+def test_max_concurrency_caps_calls_in_flight_across_the_sweep(mini_suite: Path, tmp_path: Path) -> None:
+    """Two jobs, one endpoint with max_concurrency 1: the episodes run, but never two calls at once."""
+    with serve(delay_s=0.05, tool_calls=2) as stub:
+        models = tmp_path / "models.yaml"
+        models.write_text(f"stub: {{provider: openai, model: stub, base_url: '{stub.base_url}', max_concurrency: 1,"
+                          " price: {input: 1, output: 2}}\n")
+        result = run("--suite", str(mini_suite), "--out", str(tmp_path / "r"), "--repeats", "2", "--jobs", "2",
+                     "--models", str(models), "--edge", "stub", "--cloud", "stub")
+    assert "at most 1 call(s) in flight to stub" in result.output
+    assert "to run with 2 job(s)" in result.output
+    assert stub.requests > 0 and stub.max_in_flight == 1
     assert {r["cloud"] for r in rows(tmp_path / "r").values()} == {"stub"}
 
 

@@ -14,20 +14,15 @@ the agent gets a `REFUSED` error observation saying which cap, and the trace a `
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field, fields
-from typing import TYPE_CHECKING, Any, Literal
+from dataclasses import dataclass, fields
+from typing import Literal
 
-from ec2bench.agent.trace import Trace
-from ec2bench.env.workspace import MALFORMED, Workspace
-from ec2bench.models.base import ChatRequest, Message
-from ec2bench.models.metered import MeteredModel
-from ec2bench.privacy.boundary import Boundary
+from ec2bench.contracts import AgentState
+from ec2bench.env.workspace import MALFORMED
+from ec2bench.models.base import Message
+from ec2bench.strategies.base import Strategy
+from ec2bench.tasks.loader import Task
 
-if TYPE_CHECKING:
-    from ec2bench.strategies.base import Strategy
-    from ec2bench.tasks.loader import Task
-
-Actor = Literal["edge", "cloud"]
 StopReason = Literal["answer", "max_steps", "timeout"]
 REFUSED = "Error: tool call refused"
 
@@ -42,40 +37,6 @@ SYSTEM_PROMPTS = {
         "只通过工具调用来操作；任务完成后，给出简短的最终答复，不再调用工具。"
     ),
 }
-
-
-@dataclass(frozen=True)
-class Turn:
-    """One step's assistant message and who produced it."""
-
-    actor: Actor
-    message: Message
-
-
-@dataclass
-class AgentState:
-    """What a strategy sees and changes while an episode runs."""
-
-    task: Task
-    workspace: Workspace
-    edge: MeteredModel
-    cloud: Boundary
-    trace: Trace
-    messages: list[Message]
-    tools: list[dict[str, Any]]
-    seed: int = 0
-    step: int = 0
-    actors: list[Actor] = field(default_factory=list)
-
-    def request(self, *, messages: list[Message] | None = None, tools: list[dict[str, Any]] | None = None,
-                logprobs: bool = False, top_logprobs: int = 0) -> ChatRequest:
-        """A request over the current transcript and tools (or over the given ones)."""
-        return ChatRequest(
-            messages=list(self.messages if messages is None else messages),
-            tools=list(self.tools if tools is None else tools),
-            logprobs=logprobs,
-            top_logprobs=top_logprobs,
-        )
 
 
 @dataclass(frozen=True)

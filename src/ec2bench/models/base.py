@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol, runtime_checkable
 
+from ec2bench.errors import ConfigError  # noqa: F401 (re-exported: model code raises it from here)
+
 Message = dict[str, Any]
 
 
@@ -30,10 +32,6 @@ class ContextOverflow(ModelError):
 
 class DeadlineExceeded(ModelError):
     """The episode's deadline passed before or during a call: the episode is stored as timed out."""
-
-
-class ConfigError(ValueError):
-    """A model string, price or endpoint setting is unusable; the message says how to fix it."""
 
 
 @dataclass(frozen=True)

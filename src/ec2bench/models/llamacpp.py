@@ -51,6 +51,7 @@ import atexit
 import importlib.util
 import json
 import re
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -126,6 +127,7 @@ def _packaged_gguf(alias: str, package: str) -> Path:
 
 
 _LOADED: dict[tuple[Path, int, bool], Any] = {}
+_IN_USE = threading.Lock()
 
 
 @atexit.register
@@ -163,6 +165,10 @@ class LlamaCppClient:
         self._calls = 0
 
     def complete(self, request: ChatRequest) -> Completion:
+        with _IN_USE:  # one llama.cpp context per process: concurrent episodes take turns
+            return self._complete(request)
+
+    def _complete(self, request: ChatRequest) -> Completion:
         llm = _load(self._path, self._n_ctx, request.logprobs)
         kwargs: dict[str, Any] = {
             "messages": to_template_messages(request.messages, request.tools),

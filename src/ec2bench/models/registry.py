@@ -33,10 +33,11 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from ec2bench.models import pool
 from ec2bench.models.base import ConfigError, ModelClient, Price
 from ec2bench.models.cache import CachedClient, open_cache
 from ec2bench.models.endpoints import ENV_NAME, Endpoint
@@ -239,7 +240,8 @@ def resolve_cloud(name: str, **kwargs: Any) -> ModelInfo:
 
 def open_client(info: ModelInfo, *, task: TaskSpec, seed: int,
                 placeholders: Mapping[str, str] | None = None) -> ModelClient:
-    """A fresh client for one episode (simulated clients need the task and the seed).
+    """A client for one episode (simulated clients need the task and the seed; served models
+    share one client per endpoint and configuration across the episodes of a process).
 
     `placeholders` (real value -> placeholder, kept live by a privacy guard) is simulator
     privilege (models/sim/policy.py, rule 3); real models ignore it, as they only see payloads.
@@ -268,9 +270,15 @@ def _open(info: ModelInfo, task: TaskSpec, seed: int, placeholders: Mapping[str,
 
         return LlamaCppClient(info.name, resolve_gguf(info.model_id).path, n_ctx=info.context_length, seed=seed,
                               temperature=info.temperature, max_output_tokens=info.max_output_tokens)
+    key = os.environ.get(info.api_key_env) if info.api_key_env else None  # a changed key gets a new client
+    return pool.shared((replace(info, cache_dir=None, cache_scope=""), key), lambda: _served(info))
+
+
+def _served(info: ModelInfo) -> ModelClient:
+    """The client of a served model, shared by every episode of this process (`pool.py`)."""
     from ec2bench.models.openai_compat import DEFAULT_TIMEOUT_S, OpenAICompatClient  # the SDK takes ~1 s to import
 
-    return OpenAICompatClient(
+    client: ModelClient = OpenAICompatClient(
         info.model_id,
         base_url=info.base_url or HOSTED_OPENAI_BASE_URL,  # never the SDK's own reading of OPENAI_BASE_URL
         api_key=os.environ.get(info.api_key_env) if info.api_key_env else None,
@@ -278,6 +286,9 @@ def _open(info: ModelInfo, task: TaskSpec, seed: int, placeholders: Mapping[str,
         max_output_tokens=info.max_output_tokens,
         timeout=info.timeout or DEFAULT_TIMEOUT_S,
     )
+    if info.max_concurrency:
+        client = pool.limited(client, info.base_url or "hosted OpenAI API", info.max_concurrency)
+    return client
 
 
 def _known() -> list[str]:

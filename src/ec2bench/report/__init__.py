@@ -1,5 +1,5 @@
 """Reports over results stores: leaderboard (`leaderboard`), renderings (`render`), breakdown tables
-(`tables`), trade-off plots (`plots`), the HTML report (`html`), and `load` for analysis in pandas."""
+(`tables`), trade-off plots (`plots`), the HTML report (`html`), and `load` for analysis."""
 
 from __future__ import annotations
 
@@ -8,31 +8,26 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    import pandas as pd
+    from ec2bench.report.result import SweepResult
 
 __all__ = ["load"]
 
 
-def load(*stores: str | Path, warn: bool = True) -> pd.DataFrame:
-    """Per-episode rows of one or more results stores as a pandas DataFrame.
+def load(*stores: str | Path, warn: bool = True) -> SweepResult:
+    """The episodes of one or more finished run folders, as the `SweepResult` `ec2bench.run` returns.
 
-    One row per episode with every stored column (`checks`, `units` and `settings` stay JSON text),
-    plus `store` (the folder it came from). Several stores are merged; an episode stored in more
-    than one is taken from the store given later (with a `UserWarning` unless `warn=False`).
-    Needs pandas: `pip install 'ec2bench[analysis]'`.
+    `.leaderboard` (dicts) and `.to_pandas()` give the leaderboard; `.episodes_frame()` one row per
+    episode with a `store` column. Several stores are merged; an episode stored in more than one is
+    taken from the store given later (with a `UserWarning` unless `warn=False`).
     """
-    try:
-        import pandas as pd
-    except ImportError:
-        raise ImportError("ec2bench.report.load needs pandas: pip install 'ec2bench[analysis]'") from None
+    from ec2bench.report.result import SweepResult
     from ec2bench.report.stores import merge_stores
 
     if not stores:
         raise TypeError("load() needs at least one results store folder")
-    merged = merge_stores(Path(s) for s in stores)
+    folders = tuple(Path(s) for s in stores)
+    merged = merge_stores(folders)
     if warn and (note := merged.warning()):
         warnings.warn(note, UserWarning, stacklevel=2)
-    frame = pd.DataFrame.from_records(merged.rows)
-    if "simulated" in frame:
-        frame["simulated"] = frame["simulated"].astype(bool)
-    return frame
+    return SweepResult(stores=folders, rows=tuple(merged.rows), planned=len(merged.rows),
+                       already_stored=len(merged.rows))

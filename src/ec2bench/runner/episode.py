@@ -8,14 +8,14 @@ episode, and a deadline that passes (`stop = timeout`).
 
 from __future__ import annotations
 
-import hashlib
 import json
 import time
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from ec2bench.agent.loop import AgentState, LoopOutcome, initial_messages, run_agent
+from ec2bench.agent.loop import LoopOutcome, initial_messages, run_agent
 from ec2bench.agent.trace import Trace, parse_trace
+from ec2bench.contracts import DEFAULT_TIMEOUT_S, AgentState, EpisodeSpec
 from ec2bench.env.apps.user import UserApp
 from ec2bench.env.workspace import MALFORMED
 from ec2bench.grading.judge import judge_usage, make_judge
@@ -32,28 +32,7 @@ from ec2bench.safetext import redact
 from ec2bench.strategies import make_strategy
 from ec2bench.tasks.loader import Task
 
-DEFAULT_TIMEOUT_S = 600.0
 MAX_ERROR_CHARS = 400
-
-
-@dataclass(frozen=True)
-class EpisodeSpec:
-    """The identity of an episode within a sweep."""
-
-    task_id: str
-    strategy: str
-    edge: str
-    cloud: str
-    repeat: int
-
-    @property
-    def key(self) -> str:
-        return f"{self.task_id}|{self.strategy}|{self.edge}|{self.cloud}|{self.repeat}"
-
-    @property
-    def seed(self) -> int:
-        """Shared by all strategies and model pairs for a (task, repeat): paired comparisons."""
-        return int(hashlib.sha256(f"{self.task_id}:{self.repeat}".encode()).hexdigest()[:15], 16)
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ec2bench.models.base import ConfigError
+from ec2bench.errors import ConfigError
 
 if TYPE_CHECKING:
     from ec2bench.runner.episode import EpisodeResult, EpisodeSpec
@@ -38,7 +38,7 @@ def _ray() -> Any:
     try:
         import ray
     except ImportError:
-        raise ConfigError("--executor ray needs the ray extra: pip install 'ec2bench[ray]'") from None
+        raise ConfigError("executor ray needs the ray extra: pip install 'ec2bench[ray]'") from None
     return ray
 
 
@@ -77,7 +77,6 @@ class EpisodeWorkerImpl:
         folder = unpack_suite(suite, Path(tempfile.mkdtemp(prefix="suite-")))
         self.config = config
         self.tasks = {t.id: t for t in load_suite(folder)}
-        self.node = os.uname().nodename
 
     def describe(self) -> dict[str, str]:
         import ray
@@ -85,11 +84,9 @@ class EpisodeWorkerImpl:
         return {"version": self.version, "node": ray.get_runtime_context().get_node_id()}
 
     def run(self, spec: EpisodeSpec, settings: dict[str, Any]) -> EpisodeResult:
-        from ec2bench.runner.episode import run_episode
+        from ec2bench.runner.sweep import run_one
 
-        c = self.config
-        return run_episode(self.tasks[spec.task_id], spec, c.edge, c.cloud, timeout_s=c.timeout_s, settings=settings,
-                           privacy_judge=c.privacy_judge, judge=c.judge)
+        return run_one(self.tasks[spec.task_id], spec, settings, self.config)
 
 
 class CacheServerImpl:

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from ec2bench.errors import InputError
 from ec2bench.safetext import scrub
 
 DB_FILE = "results.sqlite"
@@ -84,7 +85,7 @@ COLUMNS: dict[str, str] = {
 }
 
 
-class StoreError(RuntimeError):
+class StoreError(InputError, RuntimeError):
     """The store cannot be opened or written; the message says why and where."""
 
 

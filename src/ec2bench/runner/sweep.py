@@ -1,32 +1,34 @@
 """Plan a sweep (tasks x strategies x repeats for one edge/cloud pair) and run what is not stored yet.
 
-Episodes run in worker processes (`jobs`), each of which loads the suite once; the parent is
-the only writer to the store and commits every episode as it finishes. An interrupted sweep
-(Ctrl-C, kill) loses no finished episode, and re-running the same command runs only the rest.
-Episodes are handed to workers one at a time (at most `jobs` in flight), so a cloud budget
-can stop the sweep between episodes.
+Episodes run concurrently as threads of this one process (`jobs` in flight), over a suite
+loaded once and model clients shared per endpoint (`models/pool.py`): a sweep against served
+models is waiting on the network, and threads let strategies stay plain synchronous code.
+The scheduling thread is the only writer to the store and commits every episode as it
+finishes. An interrupted sweep (Ctrl-C, kill) loses no finished episode, and re-running the
+same command runs only the rest. Episodes start one at a time as others finish, so a cloud
+budget can stop the sweep between episodes.
 """
 
 from __future__ import annotations
 
-import concurrent.futures as cf
-import multiprocessing
-from collections.abc import Callable
+import queue
+import threading
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from ec2bench.models.registry import ModelInfo
-from ec2bench.runner.episode import EpisodeResult, EpisodeSpec, run_episode
-from ec2bench.runner import tempdirs
+from ec2bench.contracts import EpisodeSpec
+from ec2bench.runner.episode import EpisodeResult, run_episode
 from ec2bench.runner.store import Store
 from ec2bench.strategies import canonical_spec
-from ec2bench.tasks.loader import Task, load_suite
+from ec2bench.tasks.loader import Task
 
 
 @dataclass(frozen=True)
 class SweepConfig:
-    suite: Path | None
+    """The models and deadline every episode of a sweep shares."""
+
     edge: ModelInfo
     cloud: ModelInfo
     timeout_s: float
@@ -106,8 +108,84 @@ def plan(tasks: list[Task], strategies: list[str], edge: str, cloud: str, repeat
     ]
 
 
+def run_one(task: Task, spec: EpisodeSpec, settings: dict[str, Any], config: SweepConfig) -> EpisodeResult:
+    """One episode of a sweep: the executor's unit of work.
+
+    A pure function of picklable values (task, spec, settings, config in; row and trace out),
+    so an executor can run it in a thread, a process or on another machine."""
+    return run_episode(task, spec, config.edge, config.cloud, timeout_s=config.timeout_s, settings=settings,
+                       privacy_judge=config.privacy_judge, judge=config.judge, user_model=config.user_model)
+
+
+class Executor(Protocol):
+    """Where a sweep's episodes run: threads of this process (`ThreadExecutor`) or actors on a Ray
+    cluster (`ec2bench.runner.ray_executor.RayExecutor`). The sweep loop owns scheduling, the
+    store, the budget and the phases; an executor only runs `run_one` and hands results back."""
+
+    @property
+    def slots(self) -> int:
+        """How many more episodes it can take now."""
+        ...
+
+    @property
+    def running(self) -> int: ...
+
+    def submit(self, spec: EpisodeSpec, settings: dict[str, Any]) -> None: ...
+
+    def finished(self) -> Iterator[tuple[EpisodeSpec, EpisodeResult]]:
+        """Wait for at least one running episode to finish; yield every finished one."""
+        ...
+
+
+class ThreadExecutor:
+    """Episodes as daemon threads of this process, `jobs` at a time.
+
+    An exception inside an episode thread (episodes themselves never raise; this is a harness
+    bug or KeyboardInterrupt) is re-raised in the scheduling thread by `finished`. On Ctrl-C,
+    episodes still running are abandoned with the process; finished ones are already stored."""
+
+    def __init__(self, tasks: list[Task], config: SweepConfig, jobs: int) -> None:
+        self._tasks = {t.id: t for t in tasks}
+        self._config = config
+        self._jobs = jobs
+        self._running = 0
+        self._done: queue.SimpleQueue[tuple[EpisodeSpec, EpisodeResult | BaseException]] = queue.SimpleQueue()
+        self._count = 0
+
+    @property
+    def slots(self) -> int:
+        return self._jobs - self._running
+
+    @property
+    def running(self) -> int:
+        return self._running
+
+    def submit(self, spec: EpisodeSpec, settings: dict[str, Any]) -> None:
+        self._count += 1
+        self._running += 1
+        threading.Thread(target=self._work, args=(spec, settings), name=f"ec2bench-episode-{self._count}",
+                         daemon=True).start()
+
+    def _work(self, spec: EpisodeSpec, settings: dict[str, Any]) -> None:
+        try:
+            self._done.put((spec, run_one(self._tasks[spec.task_id], spec, settings, self._config)))
+        except BaseException as exc:  # handed to the scheduling thread, which raises it
+            self._done.put((spec, exc))
+
+    def finished(self) -> Iterator[tuple[EpisodeSpec, EpisodeResult]]:
+        batch = [self._done.get()]
+        while not self._done.empty():
+            batch.append(self._done.get_nowait())
+        for spec, outcome in batch:
+            self._running -= 1
+            if isinstance(outcome, BaseException):
+                raise outcome
+            yield spec, outcome
+
+
 def run_sweep(
     episodes: list[EpisodeSpec],
+    tasks: list[Task],
     config: SweepConfig,
     store: Store,
     *,
@@ -115,72 +193,30 @@ def run_sweep(
     on_done: Callable[[EpisodeSpec, EpisodeResult], None],
     budget: CloudBudget | None = None,
     settings: dict[str, dict[str, Any]] | None = None,
+    remote: Executor | None = None,
 ) -> int:
     """Run the episodes, storing each as it finishes; return how many the budget left unstarted.
 
-    `settings` holds, by episode key, the strategy settings the runner resolved for it.
-
-    Raises KeyboardInterrupt after cleaning up.
+    `tasks` holds (at least) the episodes' tasks; `settings`, by episode key, the strategy
+    settings the runner resolved for each episode. Episodes run on `remote` when given (a Ray
+    executor), else `jobs` at a time as threads of this process. This thread is the store's only
+    writer and starts a new episode whenever one finishes (until the budget is exhausted).
+    Raises KeyboardInterrupt at once on Ctrl-C; finished episodes are already stored.
     """
+    executor: Executor = remote or ThreadExecutor(tasks, config, jobs)
     pending = iter(episodes)
     started = 0
-
-    def next_spec() -> EpisodeSpec | None:
-        nonlocal started
-        if budget is not None and budget.exhausted:
-            return None
-        spec = next(pending, None)
-        started += spec is not None
-        return spec
-
-    def finish(spec: EpisodeSpec, result: EpisodeResult) -> None:
-        store.add(result.row, result.trace)
-        if budget is not None:
-            budget.add(result.row)
-        on_done(spec, result)
-
-    if jobs <= 1:
-        _init_worker(config)
-        while (spec := next_spec()) is not None:
-            finish(spec, _work(spec, (settings or {}).get(spec.key, {})))
-        return len(episodes) - started
-    # fork starts workers in milliseconds on Linux; elsewhere the platform default is used
-    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else None
-    context = multiprocessing.get_context(method)
-    pool = cf.ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_init_worker, initargs=(config,))
-    in_flight: dict[cf.Future[EpisodeResult], EpisodeSpec] = {}
-
-    def submit() -> None:
-        if (spec := next_spec()) is not None:
-            in_flight[pool.submit(_work, spec, (settings or {}).get(spec.key, {}))] = spec
-
-    try:
-        for _ in range(jobs):
-            submit()
-        while in_flight:
-            done, _ = cf.wait(in_flight, return_when=cf.FIRST_COMPLETED)
-            for future in done:
-                finish(in_flight.pop(future), future.result())
-                submit()
-    except BaseException:
-        pool.shutdown(wait=False, cancel_futures=True)
-        raise
-    pool.shutdown()
-    tempdirs.remove_leftovers()  # the workers' own temp folders, now that they have exited
-    return len(episodes) - started
-
-
-_WORKER: dict[str, object] = {}
-
-
-def _init_worker(config: SweepConfig) -> None:
-    tempdirs.claim()
-    _WORKER["config"] = config
-    _WORKER["tasks"] = {t.id: t for t in load_suite(config.suite)}
-
-
-def _work(spec: EpisodeSpec, settings: dict[str, Any]) -> EpisodeResult:
-    config: SweepConfig = _WORKER["config"]  # type: ignore[assignment]
-    tasks: dict[str, Task] = _WORKER["tasks"]  # type: ignore[assignment]
-    return run_episode(tasks[spec.task_id], spec, config.edge, config.cloud, timeout_s=config.timeout_s, settings=settings,
-                       privacy_judge=config.privacy_judge, judge=config.judge, user_model=config.user_model)
+    while True:
+        while executor.slots > 0 and not (budget is not None and budget.exhausted):
+            spec = next(pending, None)
+            if spec is None:
+                break
+            executor.submit(spec, (settings or {}).get(spec.key, {}))
+            started += 1
+        if not executor.running:
+            return len(episodes) - started
+        for spec, result in executor.finished():
+            store.add(result.row, result.trace)
+            if budget is not None:
+                budget.add(result.row)
+            on_done(spec, result)

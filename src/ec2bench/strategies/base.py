@@ -13,19 +13,14 @@ A strategy spec on the command line is `name[:key=value[:key=value...]]`, e.g.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol
+from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from ec2bench.contracts import AgentState, EpisodeSpec, PrepareContext, Turn
 from ec2bench.models.base import ConfigError
 from ec2bench.strategies.routers.threshold import quantile_threshold
 
-if TYPE_CHECKING:
-    from ec2bench.agent.loop import AgentState, Turn
-    from ec2bench.models.registry import ModelInfo
-    from ec2bench.runner.episode import EpisodeSpec
-    from ec2bench.tasks.loader import Task
 
 
 class StrategyParams(BaseModel):
@@ -54,38 +49,6 @@ class RoutingParams(StrategyParams):
     """Route to the cloud when the router's score exceeds this (`inf`: never)."""
     target: float | None = Field(default=None, ge=0.0, le=1.0)
     """Cloud share to calibrate the threshold to on the calibration split (when no threshold is given)."""
-
-
-class PrepareContext(Protocol):
-    """What the runner offers a strategy to resolve its settings before its episodes run."""
-
-    @property
-    def edge(self) -> ModelInfo: ...
-
-    @property
-    def cloud(self) -> ModelInfo: ...
-
-    def rows(self, store: str | None = None) -> list[dict[str, Any]]:
-        """Episode rows already in this sweep's store (or in the store folder named)."""
-        ...
-
-    def trace_events(self, key: str) -> list[dict[str, Any]] | None:
-        """The trace of a stored episode, or None."""
-        ...
-
-    def calibration_tasks(self) -> list[Task]: ...
-
-    def prompt(self, task_id: str) -> str | None:
-        """The prompt of a task of the suite (None if the suite has no such task)."""
-        ...
-
-    def remember(self, key: str, compute: Callable[[], Any]) -> Any:
-        """A value computed once per store (kept in the store so resumed sweeps reuse it)."""
-        ...
-
-    def route_scores(self, spec: str) -> list[float]:
-        """Router scores of `spec` (which must never route) over the calibration split."""
-        ...
 
 
 class Strategy(ABC):

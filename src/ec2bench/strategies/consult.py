@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any, Literal
 
-from ec2bench.agent.loop import AgentState, Turn
+from ec2bench.contracts import AgentState, Turn
 from ec2bench.agent.prompts import (
     ADVICE_PREFIX,
     ADVISOR_SYSTEM,

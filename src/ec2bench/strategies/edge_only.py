@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ec2bench.agent.loop import AgentState, Turn
+from ec2bench.contracts import AgentState, Turn
 from ec2bench.strategies.base import Strategy, register
 
 

@@ -22,10 +22,10 @@ from collections.abc import Callable
 from statistics import mean
 from typing import Literal
 
-from ec2bench.agent.loop import AgentState, Turn
 from ec2bench.agent.prompts import SELF_ASSESSMENT
 from ec2bench.models.base import ChatRequest, ConfigError
-from ec2bench.strategies.base import PrepareContext, RoutingParams, Strategy, StrategyParams, register
+from ec2bench.contracts import AgentState, PrepareContext, Turn
+from ec2bench.strategies.base import RoutingParams, Strategy, StrategyParams, register
 from ec2bench.strategies.routers.learned import KnnRouter
 from ec2bench.strategies.routers.threshold import quantile_threshold
 

@@ -12,10 +12,10 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
-from ec2bench.agent.loop import AgentState, Turn
+from ec2bench.contracts import AgentState, PrepareContext, Turn
 from ec2bench.models.base import ConfigError
 from ec2bench.strategies.advisory import AdvisoryParams
-from ec2bench.strategies.base import PrepareContext, Strategy, canonical_spec, parse_spec, register
+from ec2bench.strategies.base import Strategy, canonical_spec, parse_spec, register
 from ec2bench.strategies.consult import GENERIC_QUESTION, Handover, advise, inject_advice
 from ec2bench.strategies.delegation import DelegationParams
 

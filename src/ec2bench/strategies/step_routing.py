@@ -8,7 +8,7 @@ cannot be routed this way: the episode fails with a clear error.
 
 from __future__ import annotations
 
-from ec2bench.agent.loop import AgentState, Turn
+from ec2bench.contracts import AgentState, Turn
 from ec2bench.models.base import ModelError
 from ec2bench.strategies.base import RoutingParams, Strategy, register
 from ec2bench.strategies.routers.entropy import mean_entropy

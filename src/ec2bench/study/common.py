@@ -7,23 +7,22 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from ec2bench.report.leaderboard import leaderboard
 from ec2bench.report.plots import figure_png
-from ec2bench.runner.store import load_rows
 
 COLLABORATION = ("query_routing", "step_routing", "delegation", "advisory")
 BASELINES = ("edge_only", "cloud_only")
 
 
-def sweep(store: Path, strategies: Sequence[str], edge: str, cloud: str, repeats: int, jobs: int,
-          tasks: str | None, suite: Path | None) -> list[dict[str, Any]]:
-    """Run (or resume) one sweep through the same code path as `ec2bench run`; return its leaderboard rows."""
-    from ec2bench.cli import run  # the CLI command is the one way a sweep is run
+def sweep(store: Path, strategies: Sequence[str], edge: str, options: dict[str, Any]) -> list[dict[str, Any]]:
+    """Run (or resume) one sweep with `ec2bench.run`; return its leaderboard rows.
 
-    run(out=store, strategies=",".join(strategies), edge=edge, cloud=cloud, repeats=repeats, jobs=jobs,
-        tasks=tasks, suite=suite)
-    rows = [r for r in load_rows([store]) if r["edge"] == edge and r["cloud"] == cloud and r["strategy"] in strategies]
-    return leaderboard(rows)
+    `options` are further `ec2bench.run` arguments (cloud, repeats, jobs, models, cache...).
+    Raises `SweepFailed` when the sweep reached `fail_on_error`: a study of errors is no study."""
+    from ec2bench.api import run
+
+    result = run(out=store, strategies=list(strategies), edge=edge, **options)
+    result.raise_for_failure()
+    return result.leaderboard
 
 
 def write_csv(path: Path, rows: Sequence[dict[str, Any]]) -> None:

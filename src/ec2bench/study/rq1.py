@@ -15,9 +15,9 @@ from ec2bench.report import plots
 from ec2bench.study.common import BASELINES, COLLABORATION, sweep, write_csv, write_png
 
 
-def run_rq1(out: Path, store: Path, edge: str, cloud: str, repeats: int, jobs: int,
-            tasks: str | None = None, suite: Path | None = None) -> list[dict[str, Any]]:
-    board = sweep(store, [*BASELINES, *COLLABORATION], edge, cloud, repeats, jobs, tasks, suite)
+def run_rq1(out: Path, store: Path, edge: str, options: dict[str, Any]) -> list[dict[str, Any]]:
+    """`options`: `ec2bench.run` arguments for the sweep (cloud, repeats, jobs, models...)."""
+    board = sweep(store, [*BASELINES, *COLLABORATION], edge, options)
     table = tradeoffs(board)
     write_csv(out / "rq1_tradeoffs.csv", table)
     write_png(out / "rq1_cost.png", plots.cost_figure(board))

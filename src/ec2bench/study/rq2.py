@@ -15,11 +15,11 @@ from ec2bench.report import plots
 from ec2bench.study.common import BASELINES, COLLABORATION, sweep, write_csv, write_png
 
 
-def run_rq2(out: Path, store: Path, edges: list[str], cloud: str, repeats: int, jobs: int,
-            tasks: str | None = None, suite: Path | None = None) -> list[dict[str, Any]]:
+def run_rq2(out: Path, store: Path, edges: list[str], options: dict[str, Any]) -> list[dict[str, Any]]:
+    """`options`: `ec2bench.run` arguments for each edge's sweep (cloud, repeats, jobs, models...)."""
     table = []
     for edge in edges:
-        board = sweep(store, [*BASELINES, *COLLABORATION], edge, cloud, repeats, jobs, tasks, suite)
+        board = sweep(store, [*BASELINES, *COLLABORATION], edge, options)
         table.append(ladder_row(edge, board))
     write_csv(out / "rq2_ladder.csv", table)
     write_png(out / "rq2_ladder.png", ladder_figure(table))

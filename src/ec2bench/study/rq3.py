@@ -16,11 +16,11 @@ from ec2bench.study.common import sweep, write_csv, write_png
 MODES = (("advisory", "random_advisory"), ("delegation", "random_delegation"))
 
 
-def run_rq3(out: Path, store: Path, edges: list[str], cloud: str, repeats: int, jobs: int,
-            tasks: str | None = None, suite: Path | None = None) -> list[dict[str, Any]]:
+def run_rq3(out: Path, store: Path, edges: list[str], options: dict[str, Any]) -> list[dict[str, Any]]:
+    """`options`: `ec2bench.run` arguments for each edge's sweep (cloud, repeats, jobs, models...)."""
     table = []
     for edge in edges:
-        board = {r["strategy"]: r for r in sweep(store, [s for pair in MODES for s in pair], edge, cloud, repeats, jobs, tasks, suite)}
+        board = {r["strategy"]: r for r in sweep(store, [s for pair in MODES for s in pair], edge, options)}
         for autonomous, control in MODES:
             a, r = board[autonomous], board[control]
             table.append({

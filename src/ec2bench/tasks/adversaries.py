@@ -37,7 +37,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ec2bench.agent.loop import AgentState, initial_messages, run_agent
+from ec2bench.agent.loop import initial_messages, run_agent
+from ec2bench.contracts import AgentState
 from ec2bench.agent.trace import Trace
 from ec2bench.grading.score import Grade, grade
 from ec2bench.models.base import ChatRequest, Completion, Message, Usage

@@ -19,13 +19,14 @@ from yaml import YAMLError
 from ec2bench.env.apps import APPS
 from ec2bench.env.apps.base import FixtureError
 from ec2bench.env.workspace import Workspace
+from ec2bench.errors import InputError
 from ec2bench.tasks.spec import TaskSpec, derive_units
 from ec2bench.yamlio import load_yaml
 
 TASK_FILE = "task.yaml"
 
 
-class TaskLoadError(ValueError):
+class TaskLoadError(InputError, ValueError):
     """A task folder is invalid. The message reads `file: field: reason`."""
 
 
@@ -190,8 +191,7 @@ def load_suite(folder: Path | None = None, pattern: str | None = None) -> list[T
     root = folder or builtin_suite_dir()
     if not root.is_dir():
         raise TaskLoadError(f"{root}: -: suite folder does not exist")
-    tasks = [load_task(p) for p in sorted(root.iterdir()) if (p / TASK_FILE).is_file()]
-    if pattern:
-        globs = [g.strip() for g in pattern.split(",") if g.strip()]
-        tasks = [t for t in tasks if any(fnmatch(t.id, g) for g in globs)]
-    return tasks
+    globs = [g.strip() for g in (pattern or "").split(",") if g.strip()]
+    # a task's id is its folder's name (load_task checks it), so tasks not asked for are never parsed
+    return [load_task(p) for p in sorted(root.iterdir())
+            if (p / TASK_FILE).is_file() and (not globs or any(fnmatch(p.name, g) for g in globs))]
