@@ -46,7 +46,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     for n, c in enumerate(customers):
         rows.append((f"2026-11-{3 + n * 6:02d}", "货款收入", c, fake_zh.numerify("6228 48## #### #### ###"), 0.0,
                      float(rnd.randrange(40000, 180000)), "回款"))
-    rows.append(("2026-11-15", "代发工资", "明达食品 11 月工资", "批量代发", 386420.00, 0.0, "代发 11 月工资 42 人"))
+    rows.append(("2026-11-15", "代发工资", "明达食品 11 月工资", "", 386420.00, 0.0, "批量代发 11 月工资 42 人"))
     for name, card in staff:
         rows.append((f"2026-11-{rnd.randint(8, 28):02d}", "费用报销", name, card, float(rnd.randrange(300, 4000)), 0.0,
                      "差旅报销"))
