@@ -83,7 +83,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
          "body": ("Employee number KA-20418. Passport NX7K41P93 (expires 2031-04-30). Date of birth 1989-02-11. "
                   "Home: Rue des Alexiens 41, 1000 Brussels. Frequent flyer SN 4471 0932 18.\n"
                   "Emergency contact: Lars Feld (husband), +32 478 55 12 90. Coeliac: gluten-free meals; allergic to penicillin.\n"
-                  "Corporate Amex 3782 822463 10005. Travel portal login nfeld / Tr@vel-Kx88.")},
+                  "Corporate card 4539 1488 0343 6467. Travel portal login nfeld / Tr@vel-Kx88.")},
         {"title": "Talk outline", "tags": ["talk"], "updated": "2026-11-28 21:10",
          "body": "Lineage at scale: customer case from Vireo Bank (anonymise!), 3.2 billion events a day. Demo on lineage-demo.kestrel.internal."},
     ])})
