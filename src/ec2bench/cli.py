@@ -37,6 +37,7 @@ from ec2bench.runner import tempdirs
 from ec2bench.runner.sweep import CloudBudget, FailOnError, SweepConfig, plan, run_sweep
 from ec2bench.strategies import make_strategy
 from ec2bench.tasks.loader import TaskLoadError, load_suite
+from ec2bench.train.cli import train_app
 
 EXIT_INVALID_TASKS, EXIT_USAGE, EXIT_INPUT, EXIT_SWEEP_FAILED, EXIT_INTERRUPTED = 1, 2, 3, 4, 130
 EXIT_CODES_HELP = ("Exit codes: 0 ok; 1 tasks failed validation; 2 usage error (a wrong option value); "
@@ -422,6 +423,8 @@ def bench_overhead(
 
 
 
+app.add_typer(train_app, name="train")
+
 study_app = typer.Typer(no_args_is_help=True, help="The study's analyses: each runs its sweep (resumable) and writes CSV + PNG.")
 app.add_typer(study_app, name="study")
 StudyOut = Annotated[Path, typer.Option("--out", help="folder for the CSV tables and PNG figures")]
@@ -470,6 +473,21 @@ def study_rq3(out: StudyOut, store: StudyStore = None, edges: str = LADDER, clou
 
     _print_study("RQ3: knowing when to ask",
                  run_rq3(out, store or out / "store", _split(edges), cloud, repeats, jobs, tasks, suite), out)
+
+
+@study_app.command("rq3b")
+def study_rq3b(out: StudyOut, checkpoints: Annotated[Path, typer.Option("--checkpoints", help="training folder of `ec2bench train advice`")],
+               store: StudyStore = None, repeats: StudyRepeats = 1,
+               tasks: Annotated[str | None, typer.Option("--tasks", help="eval-split task id glob(s), comma-separated (default: the whole eval split)")] = None) -> None:
+    """RQ3b: completion vs training step of the trained edge model, under advisory and edge_only, on the eval split."""
+    from ec2bench.study.rq3b import run_rq3b
+    from ec2bench.train.cli import require_train_extra
+
+    require_train_extra()
+    if not (checkpoints / "train_config.json").is_file():
+        raise fail(f"{checkpoints} is not a training folder of `ec2bench train advice` (no train_config.json)", EXIT_INPUT)
+    _print_study("RQ3b: completion vs training step",
+                 run_rq3b(checkpoints, out, store or out / "store", repeats, tasks), out)
 
 
 def _split(text: str) -> list[str]:

@@ -13,7 +13,9 @@ Providers:
   * `vllm/<model>`, `ollama/<model>` the same client with the server's usual local address as the
     default base URL (`DEFAULT_BASE_URLS`) and no key unless the models file names one;
   * `llamacpp/<path.gguf or alias>` an in-process llama.cpp model (`ec2bench[local]`); aliases in
-    `llamacpp.ALIASES`, e.g. `llamacpp/smollm2-135m`.
+    `llamacpp.ALIASES`, e.g. `llamacpp/smollm2-135m`;
+  * `hf/<path, alias or LoRA checkpoint>` an in-process transformers model (`ec2bench[train]`); aliases in
+    `hf.ALIASES`, e.g. `hf/smollm2-135m`; checkpoints of `ec2bench train advice` load with their adapter.
 A name without a slash is looked up in the models file (`--models`, see `endpoints.py`).
 
 Keys are read from the environment when a client is opened and never stored in `ModelInfo`, which
@@ -42,7 +44,7 @@ from ec2bench.tasks.spec import TaskSpec
 __all__ = ["DEFAULT_BASE_URLS", "OPENAI_KEY_ENV", "PROVIDERS", "ModelInfo", "configured_keys", "open_client", "parse_price",
            "resolve_cloud", "resolve_model"]
 
-PROVIDERS = ("sim", "replay", "adversary", "openai", "vllm", "ollama", "llamacpp")
+PROVIDERS = ("sim", "replay", "adversary", "openai", "vllm", "ollama", "llamacpp", "hf")
 OPENAI_KEY_ENV = "OPENAI_API_KEY"
 DEFAULT_BASE_URLS = {"vllm": "http://127.0.0.1:8000/v1", "ollama": "http://127.0.0.1:11434/v1"}
 _HTTP_PROVIDERS = ("openai", "vllm", "ollama")
@@ -146,6 +148,12 @@ def resolve_model(
         context = endpoint.context_length if endpoint and endpoint.context_length else None
         return _info(name, provider, model_id, params or header.n_params, first_quote(quotes),
                      context_length=context or header.default_context, **settings)
+    if provider == "hf":
+        from ec2bench.models.hf import resolve_hf
+
+        ref = resolve_hf(model_id)
+        return _info(name, provider, model_id, params or ref.n_params, first_quote(quotes),
+                     context_length=ref.default_context, **settings)
 
     base_url = base_url or (endpoint.base_url if endpoint else None) or DEFAULT_BASE_URLS.get(provider)
     key_env = api_key_env or (endpoint.api_key_env if endpoint and endpoint.api_key_env else None)
@@ -207,6 +215,11 @@ def _open(info: ModelInfo, task: TaskSpec, seed: int, placeholders: Mapping[str,
 
         return LlamaCppClient(info.name, resolve_gguf(info.model_id).path, n_ctx=info.context_length, seed=seed,
                               temperature=info.temperature, max_output_tokens=info.max_output_tokens)
+    if info.provider == "hf":
+        from ec2bench.models.hf import HFClient, resolve_hf
+
+        return HFClient(info.name, resolve_hf(info.model_id), n_ctx=info.context_length, seed=seed,
+                        temperature=info.temperature, max_output_tokens=info.max_output_tokens)
     return OpenAICompatClient(
         info.model_id,
         base_url=info.base_url,
