@@ -35,6 +35,7 @@ from ec2bench.train.rollout import Rollout, run_rollout
 from ec2bench.train.split import Split
 
 CHECKPOINT_PREFIX = "checkpoint-"
+REPEATS_PER_SEED = 1_000_000
 
 
 def checkpoints(out: Path) -> list[tuple[int, Path]]:
@@ -42,6 +43,13 @@ def checkpoints(out: Path) -> list[tuple[int, Path]]:
     found = [(int(p.name[len(CHECKPOINT_PREFIX):]), p) for p in out.glob(f"{CHECKPOINT_PREFIX}*")
              if p.name[len(CHECKPOINT_PREFIX):].isdigit() and (p / EDGE_BASE_FILE).is_file()]
     return sorted(found)
+
+
+def rollout_repeat(config: TrainConfig, step: int, index: int) -> int:
+    """The episode repeat (hence the episode seed) of the `index`-th rollout of a step: distinct for every
+    rollout of a run, the same when a run is resumed, and set by the run's seed. TRL's sampler puts each
+    task's group of rollouts side by side, so a task's rollouts at a step are repeats seed·10⁶ + step·G + j."""
+    return config.seed * REPEATS_PER_SEED + step * config.group_size + index % config.group_size
 
 
 def prepare_run(out: Path, config: TrainConfig) -> tuple[list[Task], Split]:
@@ -89,8 +97,8 @@ def train_advice(out: Path, config: TrainConfig, *, report: Callable[[dict[str, 
     def rollout_func(prompts: list[list[dict[str, str]]], trainer: Any) -> dict[str, list[Any]]:
         start = time.perf_counter()
         policy = trainer.model
-        first = trainer.state.global_step * batch  # distinct, resumable episode seeds per rollout
-        rollouts = [run_rollout(by_prompt[p[-1]["content"]], first + i, edge, cloud, ref, policy, tokenizer, config)
+        rollouts = [run_rollout(by_prompt[p[-1]["content"]], rollout_repeat(config, trainer.state.global_step, i),
+                                edge, cloud, ref, policy, tokenizer, config)
                     for i, p in enumerate(prompts)]
         pending.update(rollouts=rollouts, rollout_s=time.perf_counter() - start)
         return {

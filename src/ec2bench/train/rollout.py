@@ -11,9 +11,12 @@ counted in `turns_left_out`.
 
 Reward of an episode (`rewards`), each part a separate reward function in the trainer's log:
 * `task`: the grader's completion score / 100 (0..1);
-* `format`: `format_bonus` x the share of edge turns that are well-formed tool calls (every call in
-  the turn names a known tool with valid arguments: no `malformed` workspace call, and `ask_cloud`
-  given a JSON object with a string `question`);
+* `format`: `format_bonus` x the mean over the edge's turns of: 1 for a well-formed tool call (every
+  call in the turn names a known tool with valid arguments: no `malformed` workspace call, and
+  `ask_cloud` given a JSON object with a string `question`), 0.5 for a turn that uses the
+  `<tool_call>` protocol but gets it wrong, 0 for plain text. The half credit gives a small model
+  that almost never writes a call (SmolLM2-135M starts one in a few percent of replies) a signal
+  toward the protocol: without it every group's rewards are equal and GRPO has no gradient;
 * `advice`: `advice_bonus` when the edge asked the cloud and then acted: a successful workspace
   call by the edge after the first advice arrived.
 An errored episode (a model or harness failure, or its deadline) has no reward (all parts None):
@@ -95,17 +98,20 @@ def rewards(result: EpisodeResult, config: TrainConfig) -> dict[str, float | Non
     if row["status"] == "error" or row["completion"] is None:
         return dict.fromkeys(("task", "format", "advice"))
     return {"task": row["completion"] / 100.0,
-            "format": config.format_bonus * well_formed_share(events),
+            "format": config.format_bonus * protocol_score(events),
             "advice": config.advice_bonus * float(acted_on_advice(events))}
 
 
-def well_formed_share(events: list[dict[str, Any]]) -> float:
-    """Share of the edge's turns that are tool calls, all well-formed."""
+def protocol_score(events: list[dict[str, Any]]) -> float:
+    """Mean over the edge's turns: 1 well-formed tool call(s), 0.5 a call attempted but malformed, 0 text."""
     turns = [e for e in events if e["type"] == "step" and e["actor"] == "edge"]
     malformed_steps = {e["step"] for e in events if e["type"] == "malformed"}
-    good = sum(1 for e in turns if e["message"].get("tool_calls") and e["step"] not in malformed_steps
-               and all(_valid_ask(c) for c in e["message"]["tool_calls"]))
-    return good / len(turns) if turns else 0.0
+    score = 0.0
+    for e in turns:
+        calls = e["message"].get("tool_calls")
+        if calls:
+            score += 1.0 if e["step"] not in malformed_steps and all(_valid_ask(c) for c in calls) else 0.5
+    return score / len(turns) if turns else 0.0
 
 
 def _valid_ask(call: dict[str, Any]) -> bool:
