@@ -174,9 +174,15 @@ def _load(ref: HFModel) -> LoadedModel:
                 model = PeftModel.from_pretrained(model, ref.adapter)
         except (OSError, ValueError) as exc:
             raise ModelError(f"transformers could not load {ref.model_id}: {exc}") from None
-        model.eval()
+        model.to(_device()).eval()
         _LOADED[ref.key] = LoadedModel(model, tokenizer)
     return _LOADED[ref.key]
+
+
+def _device() -> str:
+    import torch
+
+    return "cuda" if torch.cuda.is_available() else "cpu"
 
 
 def fresh_model(ref: HFModel) -> tuple[Any, Any]:
@@ -237,7 +243,7 @@ class HFClient:
                                                           return_dict=True, return_tensors="pt")
         except Exception as exc:  # a template that rejects the conversation ends this episode, not the sweep
             raise ModelError(f"{self.model}: chat template: {type(exc).__name__}: {exc}") from None
-        input_ids = prompt["input_ids"]
+        input_ids, attention_mask = prompt["input_ids"].to(loaded.model.device), prompt["attention_mask"].to(loaded.model.device)
         n_prompt = int(input_ids.shape[1])
         if n_prompt >= self._n_ctx:
             raise ContextOverflow(f"{self.model}: the prompt has {n_prompt} tokens; the context is {self._n_ctx}")
@@ -249,7 +255,7 @@ class HFClient:
             torch.manual_seed((self._seed + self._calls) % 2**32)
             self._calls += 1
             try:
-                out = loaded.model.generate(input_ids=input_ids, attention_mask=prompt["attention_mask"],
+                out = loaded.model.generate(input_ids=input_ids, attention_mask=attention_mask,
                                             max_new_tokens=max_new, output_logits=True, return_dict_in_generate=True,
                                             pad_token_id=loaded.tokenizer.pad_token_id or loaded.tokenizer.eos_token_id,
                                             **sampling)
@@ -260,6 +266,7 @@ class HFClient:
             chosen = logps.gather(1, new[:, None])[:, 0]
             if loaded.recorder is not None:
                 loaded.recorder.append(GeneratedTurn(input_ids[0].tolist(), new.tolist(), chosen.tolist()))
+            new, chosen, logps = new.cpu(), chosen.cpu(), logps.cpu()
         latency_ms = (time.perf_counter() - start) * 1000.0
         text = loaded.tokenizer.decode(new, skip_special_tokens=True)
         message = scrub_message(parse_reply(text, request.tools))

@@ -43,6 +43,7 @@ def advice(
     temperature: Annotated[float, typer.Option("--temperature", min=0, help="edge sampling temperature in rollouts")] = 1.0,
     max_output_tokens: Annotated[int, typer.Option("--max-output-tokens", min=1, help="edge tokens per turn")] = 256,
     max_turns: Annotated[int | None, typer.Option("--max-turns", min=1, help="cap every episode's steps (rollouts and rq3b evaluation); default: each task's own")] = None,
+    cache: Annotated[Path | None, typer.Option("--cache", help="record/replay cache folder for the cloud adviser's answers")] = None,
 ) -> None:
     """GRPO with a LoRA adapter on the edge model, rollouts being real advisory episodes scored by the grader."""
     from ec2bench.cli import EXIT_INPUT, _load, console, fail
@@ -69,7 +70,7 @@ def advice(
                       f"peak RSS {record['peak_rss_mb']:.0f} MB", highlight=False)
 
     try:
-        saved = train_advice(out, config, report=report)
+        saved = train_advice(out, config, report=report, cache=cache)
     except ConfigError as exc:
         raise fail(str(exc)) from None
     except OSError as exc:

@@ -73,8 +73,13 @@ def prepare_run(out: Path, config: TrainConfig) -> tuple[list[Task], Split]:
     return [by_id[i] for i in config.train_tasks], split
 
 
-def train_advice(out: Path, config: TrainConfig, *, report: Callable[[dict[str, Any]], None]) -> list[tuple[int, Path]]:
-    """Run (or resume) GRPO; `report` gets each step's log record. Returns the checkpoints."""
+def train_advice(out: Path, config: TrainConfig, *, report: Callable[[dict[str, Any]], None],
+                 cache: Path | None = None) -> list[tuple[int, Path]]:
+    """Run (or resume) GRPO; `report` gets each step's log record. Returns the checkpoints.
+
+    `cache`: a record/replay cache folder for the cloud adviser's answers (`--cache`), so a re-run pays
+    only for advice it has not been given before."""
+    import torch
     from peft import LoraConfig
     from transformers import TrainerCallback
     from trl import GRPOConfig, GRPOTrainer
@@ -85,6 +90,8 @@ def train_advice(out: Path, config: TrainConfig, *, report: Callable[[dict[str, 
         raise ConfigError(f"--edge {config.edge!r}: training needs an in-process hf/... model")
     edge = replace(edge, temperature=config.temperature, max_output_tokens=config.max_output_tokens)
     cloud = resolve_cloud(config.cloud)
+    if cache is not None:
+        cloud = replace(cloud, cache_dir=cache, cache_scope="cloud")
     ref = resolve_hf(edge.model_id)
     model, tokenizer = fresh_model(ref)
     tokenizer.padding_side = "left"
@@ -132,7 +139,8 @@ def train_advice(out: Path, config: TrainConfig, *, report: Callable[[dict[str, 
         output_dir=str(out), max_steps=config.steps, seed=config.seed, learning_rate=config.learning_rate,
         per_device_train_batch_size=config.group_size, gradient_accumulation_steps=config.tasks_per_step,
         num_generations=config.group_size, beta=0.0, logging_steps=1, save_strategy="steps",
-        save_steps=config.checkpoint_every, report_to="none", use_cpu=True, bf16=False, disable_tqdm=True,
+        save_steps=config.checkpoint_every, report_to="none", use_cpu=not torch.cuda.is_available(), bf16=False,
+        disable_tqdm=True,
     )
     trainer = GRPOTrainer(
         model=model, reward_funcs=[task_score, tool_format, advice_followed], args=args, processing_class=tokenizer,
