@@ -18,7 +18,7 @@ from ec2bench.models.registry import resolve_cloud, resolve_model
 from ec2bench.runner.episode import EpisodeSpec, run_episode
 from ec2bench.tasks.loader import load_suite
 from ec2bench.train.config import TrainConfig
-from ec2bench.train.rollout import capped, join_turns, rewards
+from ec2bench.train.rollout import capped, join_turns, overlong, rewards
 from ec2bench.train.split import Split, is_eval
 
 runner = CliRunner()
@@ -62,18 +62,28 @@ def _episode(repeat: int, strategy: str = "advisory"):
 def test_rewards_come_from_the_graded_episode_plus_documented_shaping() -> None:
     done = _episode(4)  # sim/edge-2b: 11 well-formed calls (one asks the cloud, then it acts), a final answer
     assert done.row["completion"] == 100.0 and done.row["cloud_calls"] == 1
-    parts = rewards(done, _config())
-    assert parts == {"task": 1.0, "format": pytest.approx(0.1 * 11 / 12), "advice": pytest.approx(0.1)}
-    assert rewards(done, _config(format_bonus=0.0, advice_bonus=0.0)) == {"task": 1.0, "format": 0.0, "advice": 0.0}
+    parts = rewards(done, _config())  # one of 12 replies has 154 tokens, above half the cap of 256
+    assert parts == {"task": 1.0, "format": pytest.approx(0.1 * 11 / 12), "advice": pytest.approx(0.1),
+                     "length": pytest.approx(-0.1 * (154 - 128) / 128 / 12)}
+    assert rewards(done, _config(format_bonus=0.0, advice_bonus=0.0, overlong_penalty=0.0)) == {
+        "task": 1.0, "format": 0.0, "advice": 0.0, "length": 0.0}
     failed = _episode(5)  # 10 turns with calls, one of them malformed (half credit), then an answer that fails
     assert failed.row["completion"] == 0.0
-    assert rewards(failed, _config()) == {"task": 0.0, "format": pytest.approx(0.1 * 9.5 / 11), "advice": pytest.approx(0.1)}
+    assert rewards(failed, _config()) == {"task": 0.0, "format": pytest.approx(0.1 * 9.5 / 11), "advice": pytest.approx(0.1),
+                                          "length": pytest.approx(-0.1 * (154 - 128) / 128 / 11)}
 
 
 def test_errored_episodes_have_no_reward() -> None:
     done = _episode(4)
     errored = replace(done, row={**done.row, "status": "error", "completion": None})
-    assert rewards(errored, _config()) == {"task": None, "format": None, "advice": None}
+    assert rewards(errored, _config()) == {"task": None, "format": None, "advice": None, "length": None}
+
+
+def test_overlong_is_graded_from_half_the_cap_to_the_cap() -> None:
+    events = [{"type": "model_call", "role": "edge", "usage": {"output_tokens": n}} for n in (10, 32, 48, 64)]
+    events.append({"type": "model_call", "role": "cloud", "usage": {"output_tokens": 64}})  # the adviser is not judged
+    assert overlong(events, 64) == pytest.approx((0 + 0 + 0.5 + 1) / 4)
+    assert overlong([], 64) == 0.0
 
 
 def test_capped_lowers_the_step_limit_only() -> None:

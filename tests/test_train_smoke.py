@@ -5,10 +5,9 @@ These check plumbing, not learning (a 135M model on CPU for two steps learns not
 are the grader's scores of real episodes, the LoRA weights moved, a re-run resumes instead of retraining,
 and rq3b evaluates the saved checkpoint. Needs `.ci/install-train.sh`; several minutes on two cores.
 
-The run's seed is chosen so that a group of rollouts differs in reward: SmolLM2-135M starts a
-`<tool_call>` in a few percent of its first replies, and a group whose rewards are all equal gives GRPO
-no gradient. With seed 207, one of the two first rollouts of security-secret-exposure-audit at each
-step starts a call (the first sampled token is `<`); the others answer in text.
+Rollouts are capped at 64 tokens a turn and 2 turns, so an episode costs seconds; the graded
+overlong shaping (`train/rollout.py`) makes a group's rewards differ even when, as usual for this
+model, no rollout completes anything, so the LoRA weights get a gradient.
 """
 
 from __future__ import annotations
@@ -38,7 +37,7 @@ except ConfigError as exc:
 
 TRAIN_TASKS = "security-secret-exposure-audit,office-kickoff-scheduling"
 EVAL_TASK = "search-customer-briefing"
-SEED = 207
+SEED = 0
 runner = CliRunner()
 
 
@@ -84,7 +83,7 @@ def test_grpo_steps_reward_real_graded_episodes_and_move_the_lora_weights(traine
     assert len(rollouts) == 4 and {r["task_id"] for r in rollouts} == set(TRAIN_TASKS.split(","))
     for r in rollouts:
         assert r["status"] == "ok" and r["task"] == r["completion"] / 100  # the grader's score of the episode
-        assert r["reward"] == pytest.approx(r["task"] + r["format"] + r["advice"]) and r["trained_tokens"] > 0
+        assert r["reward"] == pytest.approx(r["task"] + r["format"] + r["advice"] + r["length"]) and r["trained_tokens"] > 0
     assert any(len({r["reward"] for r in step["rollouts"]}) > 1 for step in log), "no group differed in reward"
     for step in log:
         assert step["step_s"] > 0 and step["peak_rss_mb"] > 0

@@ -22,7 +22,7 @@ class TrainConfig:
 
     `max_turns` caps the steps of every rollout (and of `study rq3b`'s evaluation episodes) below the
     task's own `max_steps`, so CPU smoke runs stay short; None keeps each task's own limit.
-    `format_bonus` and `advice_bonus` are the reward shaping documented in `train/rollout.py`.
+    `format_bonus`, `advice_bonus` and `overlong_penalty` are the reward shaping documented in `train/rollout.py`.
     """
 
     edge: str
@@ -42,6 +42,7 @@ class TrainConfig:
     max_turns: int | None = None
     format_bonus: float = 0.1
     advice_bonus: float = 0.1
+    overlong_penalty: float = 0.1
     suite: str | None = None
 
     def save(self, folder: Path) -> None:

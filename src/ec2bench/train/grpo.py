@@ -31,7 +31,7 @@ from ec2bench.models.hf import EDGE_BASE_FILE, fresh_model, resolve_hf
 from ec2bench.models.registry import resolve_cloud, resolve_model
 from ec2bench.tasks.loader import Task, load_suite
 from ec2bench.train.config import LOG_FILE, SPLIT_FILE, TrainConfig
-from ec2bench.train.rollout import Rollout, run_rollout
+from ec2bench.train.rollout import PARTS, Rollout, run_rollout
 from ec2bench.train.split import Split
 
 CHECKPOINT_PREFIX = "checkpoint-"
@@ -113,7 +113,7 @@ def train_advice(out: Path, config: TrainConfig, *, report: Callable[[dict[str, 
             "completion_ids": [r.sequence.completion_ids for r in rollouts],
             "logprobs": [r.sequence.logprobs for r in rollouts],
             "env_mask": [r.sequence.env_mask for r in rollouts],
-            **{f"{part}_reward": [r.rewards[part] for r in rollouts] for part in ("task", "format", "advice")},
+            **{f"{part}_reward": [r.rewards[part] for r in rollouts] for part in PARTS},
         }
 
     class StepLog(TrainerCallback):
@@ -143,7 +143,7 @@ def train_advice(out: Path, config: TrainConfig, *, report: Callable[[dict[str, 
         disable_tqdm=True,
     )
     trainer = GRPOTrainer(
-        model=model, reward_funcs=[task_score, tool_format, advice_followed], args=args, processing_class=tokenizer,
+        model=model, reward_funcs=[task_score, tool_format, advice_followed, overlong], args=args, processing_class=tokenizer,
         train_dataset=_dataset(tasks), rollout_func=rollout_func, callbacks=[StepLog()],
         peft_config=LoraConfig(r=config.lora_r, lora_alpha=config.lora_alpha, lora_dropout=0.0,
                                target_modules="all-linear", task_type="CAUSAL_LM"),
@@ -188,3 +188,7 @@ def tool_format(completions: list[Any], format_reward: list[float | None], **_: 
 
 def advice_followed(completions: list[Any], advice_reward: list[float | None], **_: Any) -> list[float | None]:
     return advice_reward
+
+
+def overlong(completions: list[Any], length_reward: list[float | None], **_: Any) -> list[float | None]:
+    return length_reward

@@ -19,6 +19,11 @@ Reward of an episode (`rewards`), each part a separate reward function in the tr
   toward the protocol: without it every group's rewards are equal and GRPO has no gradient;
 * `advice`: `advice_bonus` when the edge asked the cloud and then acted: a successful workspace
   call by the edge after the first advice arrived.
+* `length`: -`overlong_penalty` x the mean over the edge's turns of DAPO's soft overlong punishment
+  (Yu et al. 2025): 0 up to half the output cap (`max_output_tokens`), then linear to -1 at the cap.
+  A turn cut at the cap is a broken tool call or a rambling answer; and as the penalty is graded,
+  rollouts of one group nearly always differ in reward even when none completes anything, so GRPO
+  has a gradient from the first step.
 An errored episode (a model or harness failure, or its deadline) has no reward (all parts None):
 the trainer excludes it from its group instead of scoring it as a zero. The shaping rewards the protocol and the behaviour under study; the task score dominates (1.0 vs
 0.1 + 0.1 by default), so a policy cannot reach a high reward without completing tasks.
@@ -36,6 +41,8 @@ from ec2bench.models.registry import ModelInfo
 from ec2bench.runner.episode import EpisodeResult, EpisodeSpec, run_episode
 from ec2bench.tasks.loader import Task
 from ec2bench.train.config import TrainConfig
+
+PARTS = ("task", "format", "advice", "length")  # reward parts, each a reward function of the trainer
 
 
 @dataclass(frozen=True)
@@ -96,10 +103,11 @@ def rewards(result: EpisodeResult, config: TrainConfig) -> dict[str, float | Non
     """The reward parts of an episode (see the module docstring)."""
     row, events = result.row, result.trace_events()
     if row["status"] == "error" or row["completion"] is None:
-        return dict.fromkeys(("task", "format", "advice"))
+        return dict.fromkeys(PARTS)
     return {"task": row["completion"] / 100.0,
             "format": config.format_bonus * protocol_score(events),
-            "advice": config.advice_bonus * float(acted_on_advice(events))}
+            "advice": config.advice_bonus * float(acted_on_advice(events)),
+            "length": -config.overlong_penalty * overlong(events, config.max_output_tokens)}
 
 
 def protocol_score(events: list[dict[str, Any]]) -> float:
@@ -112,6 +120,13 @@ def protocol_score(events: list[dict[str, Any]]) -> float:
         if calls:
             score += 1.0 if e["step"] not in malformed_steps and all(_valid_ask(c) for c in calls) else 0.5
     return score / len(turns) if turns else 0.0
+
+
+def overlong(events: list[dict[str, Any]], cap: int) -> float:
+    """Mean over the edge's calls of the soft overlong punishment's size (0..1; see the module docstring)."""
+    lengths = [e["usage"]["output_tokens"] for e in events if e["type"] == "model_call" and e["role"] == "edge"]
+    free = cap / 2
+    return sum(min(1.0, max(0.0, (n - free) / (cap - free))) for n in lengths) / len(lengths) if lengths else 0.0
 
 
 def _valid_ask(call: dict[str, Any]) -> bool:
