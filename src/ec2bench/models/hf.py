@@ -162,12 +162,7 @@ _LOADED: dict[tuple[Path, str | None, Path | None], LoadedModel] = {}
 def _load(ref: HFModel) -> LoadedModel:
     if ref.key not in _LOADED:
         try:
-            from transformers import AutoModelForCausalLM, AutoTokenizer
-        except ImportError as exc:
-            raise ConfigError(f"cannot import transformers ({exc}): {INSTALL_HINT}") from None
-        try:
-            tokenizer = AutoTokenizer.from_pretrained(ref.source, gguf_file=ref.gguf_file)
-            model = AutoModelForCausalLM.from_pretrained(ref.source, gguf_file=ref.gguf_file, dtype="float32")
+            model, tokenizer = fresh_model(ref)
             if ref.adapter is not None:
                 from peft import PeftModel
 
@@ -186,8 +181,11 @@ def _device() -> str:
 
 
 def fresh_model(ref: HFModel) -> tuple[Any, Any]:
-    """A new (model, tokenizer) of `ref`, not shared with clients (a trainer changes its weights)."""
-    from transformers import AutoModelForCausalLM, AutoTokenizer
+    """A new (base model, tokenizer) of `ref`, not shared with clients (a trainer changes its weights)."""
+    try:
+        from transformers import AutoModelForCausalLM, AutoTokenizer
+    except ImportError as exc:
+        raise ConfigError(f"cannot import transformers ({exc}): {INSTALL_HINT}") from None
 
     tokenizer = AutoTokenizer.from_pretrained(ref.source, gguf_file=ref.gguf_file)
     model = AutoModelForCausalLM.from_pretrained(ref.source, gguf_file=ref.gguf_file, dtype="float32")
