@@ -255,6 +255,7 @@ class HFClient:
             try:
                 out = loaded.model.generate(input_ids=input_ids, attention_mask=attention_mask,
                                             max_new_tokens=max_new, output_logits=True, return_dict_in_generate=True,
+                                            use_cache=True,  # a trainer with activation checkpointing turns it off
                                             pad_token_id=loaded.tokenizer.pad_token_id or loaded.tokenizer.eos_token_id,
                                             **sampling)
             except Exception as exc:
