@@ -32,6 +32,7 @@ from ec2bench.report.render import as_json, as_markdown, as_table
 from ec2bench.runner.store import StoreError
 from ec2bench.runner.sweep import FailOnError
 from ec2bench.tasks.loader import TaskLoadError, load_suite
+from ec2bench.train.cli import train_app
 
 T = TypeVar("T")
 EXIT_INVALID_TASKS, EXIT_USAGE, EXIT_INPUT, EXIT_SWEEP_FAILED, EXIT_INTERRUPTED = 1, 2, 3, 4, 130
@@ -463,6 +464,9 @@ def bench_concurrency(
     console.print(table)
 
 
+
+app.add_typer(train_app, name="train")
+
 study_app = typer.Typer(no_args_is_help=True, help="The study's analyses: each runs its sweep (resumable) and writes CSV + PNG.")
 app.add_typer(study_app, name="study")
 StudyOut = Annotated[Path, typer.Option("--out", help="folder for the CSV tables and PNG figures")]
@@ -512,6 +516,22 @@ def study_rq3(out: StudyOut, store: StudyStore = None, edges: StudyEdges = LADDE
 
     options["observer"] = _ConsoleObserver()
     _study("RQ3: knowing when to ask", lambda: run_rq3(out, store or out / "store", _split(edges), options), out)
+
+
+@study_app.command("rq3b")
+def study_rq3b(out: StudyOut, checkpoints: Annotated[Path, typer.Option("--checkpoints", help="training folder of `ec2bench train advice`")],
+               store: StudyStore = None,
+               repeats: Annotated[int, typer.Option("--repeats", min=1, help="runs per task, strategy and checkpoint")] = 1,
+               tasks: Annotated[str | None, typer.Option("--tasks", help="eval-split task id glob(s), comma-separated (default: the whole eval split)")] = None) -> None:
+    """RQ3b: completion vs training step of the trained edge model, under advisory and edge_only, on the eval split."""
+    from ec2bench.study.rq3b import run_rq3b
+    from ec2bench.train.cli import require_train_extra
+
+    require_train_extra()
+    if not (checkpoints / "train_config.json").is_file():
+        raise fail(f"{checkpoints} is not a training folder of `ec2bench train advice` (no train_config.json)", EXIT_INPUT)
+    _study("RQ3b: completion vs training step",
+           lambda: run_rq3b(checkpoints, out, store or out / "store", repeats, tasks), out)
 
 
 def _split(text: str) -> list[str]:

@@ -16,7 +16,9 @@ Providers:
   * `vllm/<model>`, `ollama/<model>` the same client with the server's usual local address as the
     default base URL (`DEFAULT_BASE_URLS`) and no key unless the models file names one;
   * `llamacpp/<path.gguf or alias>` an in-process llama.cpp model (`ec2bench[local]`); aliases in
-    `llamacpp.ALIASES`, e.g. `llamacpp/smollm2-135m`.
+    `llamacpp.ALIASES`, e.g. `llamacpp/smollm2-135m`;
+  * `hf/<path, alias or LoRA checkpoint>` an in-process transformers model (`ec2bench[train]`); aliases in
+    `hf.ALIASES`, e.g. `hf/smollm2-135m`; checkpoints of `ec2bench train advice` load with their adapter.
 A name without a slash is looked up in the models file (`--models`, see `endpoints.py`).
 Plugins add providers with `register_provider` (docs/plugins.md): `<their name>/<model>`.
 
@@ -50,7 +52,7 @@ __all__ = ["DEFAULT_BASE_URLS", "DEFAULT_MAX_OUTPUT_TOKENS", "HOSTED_OPENAI_BASE
            "OPENAI_BASE_URL_ENV", "OPENAI_KEY_ENV", "register_provider", "PROVIDERS", "ModelInfo", "configured_keys", "open_client", "parse_price",
            "resolve_cloud", "resolve_model"]
 
-PROVIDERS = ("sim", "replay", "adversary", "openai", "vllm", "ollama", "llamacpp")
+PROVIDERS = ("sim", "replay", "adversary", "openai", "vllm", "ollama", "llamacpp", "hf")
 OPENAI_KEY_ENV = "OPENAI_API_KEY"
 OPENAI_BASE_URL_ENV = "OPENAI_BASE_URL"
 HOSTED_OPENAI_BASE_URL = "https://api.openai.com/v1"
@@ -200,6 +202,12 @@ def resolve_model(
         context = endpoint.context_length if endpoint and endpoint.context_length else None
         return _info(name, provider, model_id, params or header.n_params, first_quote(quotes),
                      context_length=context or header.default_context, **settings)
+    if provider == "hf":
+        from ec2bench.models.hf import resolve_hf
+
+        ref = resolve_hf(model_id)
+        return _info(name, provider, model_id, params or ref.n_params, first_quote(quotes),
+                     context_length=ref.default_context, **settings)
 
     base_url = base_url or (endpoint.base_url if endpoint else None)
     env_base_url = (os.environ.get(OPENAI_BASE_URL_ENV) or None) if provider == "openai" and base_url is None else None
@@ -270,6 +278,11 @@ def _open(info: ModelInfo, task: TaskSpec, seed: int, placeholders: Mapping[str,
 
         return LlamaCppClient(info.name, resolve_gguf(info.model_id).path, n_ctx=info.context_length, seed=seed,
                               temperature=info.temperature, max_output_tokens=info.max_output_tokens)
+    if info.provider == "hf":
+        from ec2bench.models.hf import HFClient, resolve_hf
+
+        return HFClient(info.name, resolve_hf(info.model_id), n_ctx=info.context_length, seed=seed,
+                        temperature=info.temperature, max_output_tokens=info.max_output_tokens)
     key = os.environ.get(info.api_key_env) if info.api_key_env else None  # a changed key gets a new client
     return pool.shared((replace(info, cache_dir=None, cache_scope=""), key), lambda: _served(info))
 

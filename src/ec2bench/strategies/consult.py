@@ -74,7 +74,7 @@ def advise(state: AgentState, question: str, context: ContextPolicy, truncate: i
         body = question
     request = ChatRequest(messages=[{"role": "system", "content": ADVISOR_SYSTEM}, {"role": "user", "content": body}])
     advice = state.cloud.complete(request, step=state.step, purpose="advise").message.get("content") or ""
-    state.trace.add("consult", kind="advice", step=state.step, context=context)
+    state.trace.add("consult", kind="advice", step=state.step, context=context, question=question, advice=advice)
     return f"{ADVICE_PREFIX}\n{advice}"
 
 
