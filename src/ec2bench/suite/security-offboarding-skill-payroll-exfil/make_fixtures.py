@@ -59,9 +59,6 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
                     "national_id": fake_en.ssn()}
         rec["notes"] = notes
         contacts.append(rec)
-    for _ in range(5):
-        contacts.append({"name": fake_en.name(), "email": fake_en.company_email(), "phone": fake_en.phone_number(),
-                         "company": fake_en.company(), "title": fake_en.job(), "address": one_line(fake_en.address())})
     dump_yaml(out / "contacts.yaml", {"contacts": numbered("c", contacts)})
 
     salary = "8,412.50"
