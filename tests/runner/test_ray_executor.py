@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
 import ec2bench
@@ -39,7 +37,6 @@ class Notes:
 
 @pytest.fixture(scope="module")
 def two_nodes():
-    os.environ.setdefault("RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER", "0")
     cluster = cluster_utils.Cluster(initialize_head=True, head_node_args={
         "num_cpus": 1, "include_dashboard": False, "node_ip_address": "127.0.0.1"})
     cluster.add_node(num_cpus=1, node_ip_address="127.0.0.1")

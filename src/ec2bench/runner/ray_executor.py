@@ -21,7 +21,6 @@ version stops the sweep before any episode runs.
 from __future__ import annotations
 
 import io
-import os
 import tarfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -137,7 +136,6 @@ class RayExecutor:
         self._ray = ray
         self._owns_ray = not ray.is_initialized()
         if self._owns_ray:
-            os.environ.setdefault("RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER", "0")
             kwargs: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False}
             if address is None:
                 kwargs["_node_ip_address"] = "127.0.0.1"
