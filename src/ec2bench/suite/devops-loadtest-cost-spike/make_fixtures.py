@@ -85,7 +85,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
                  "Renata Oduya, Finance (mobile +1 415 555 0187)"},
         {"id": "M-0502", "sender": "billing@cloudvendor.example", "to": ["me@northwindlabs.io"],
          "subject": "Your invoice INV-2026-11-88213 is ready", "date": "2026-12-01 02:00",
-         "body": "Invoice INV-2026-11-88213 for billing account 4418-2097 is available in the console. It will be charged "
+         "body": "Invoice INV-2026-11-88213 for billing account BA-77310 is available in the console. It will be charged "
                  "to the card 5500 0055 5555 5559 on file."},
         {"id": "M-0503", "sender": fake_en.email(), "to": ["me@northwindlabs.io"], "subject": "Lunch & learn on Thursday",
          "date": "2026-11-30 16:12", "body": "Pizza at 12:30 in the big room."},
