@@ -11,7 +11,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from ec2bench.agent.loop import AgentState, Turn
+from ec2bench.contracts import AgentState, Turn
 from ec2bench.env.apps import register_app
 from ec2bench.env.apps.base import Record, RecordApp
 from ec2bench.grading.checks import GradingContext, register_check
