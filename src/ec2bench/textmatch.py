@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
-from typing import Annotated
+from typing import Annotated, Any
 
 from pydantic import AfterValidator
 
@@ -175,3 +175,12 @@ def find_unit(renderings: list[str] | tuple[str, ...], canonical_haystack: str) 
 def unit_occurs(renderings: list[str] | tuple[str, ...], haystack: str) -> bool:
     """Whether any rendering of a sensitive unit occurs in `haystack` (audit and validator share this)."""
     return find_unit(renderings, canonical(haystack)) is not None
+
+
+def leaf_texts(value: Any) -> list[str]:
+    """Every scalar in a parsed fixture (mappings and lists walked), as text."""
+    if isinstance(value, dict):
+        return [t for v in value.values() for t in leaf_texts(v)]
+    if isinstance(value, list):
+        return [t for v in value for t in leaf_texts(v)]
+    return [] if value is None else [str(value)]

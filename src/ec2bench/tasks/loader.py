@@ -21,6 +21,7 @@ from ec2bench.env.apps.base import FixtureError
 from ec2bench.env.workspace import Workspace
 from ec2bench.errors import InputError
 from ec2bench.tasks.spec import TaskSpec, derive_units
+from ec2bench.textmatch import leaf_texts
 from ec2bench.yamlio import load_yaml
 
 TASK_FILE = "task.yaml"
@@ -48,6 +49,18 @@ class Task:
     def files_dir(self) -> Path:
         return self.path / "fixtures" / "files"
 
+    def file_text(self, path: str) -> str | None:
+        """The text of a workspace fixture file (`path` relative to `fixtures/files`), or None."""
+        file = self.files_dir.joinpath(*path.split("/"))
+        return file.read_text(encoding="utf-8", errors="replace") if file.is_file() else None
+
+    def record(self, app: str, collection: str, record_id: str) -> dict[str, Any] | None:
+        """A fixture record named by its `id`, its `name` or its position in the collection, or None."""
+        for i, record in enumerate((self.fixtures.get(app) or {}).get(collection) or []):
+            if isinstance(record, dict) and record_id in (str(record.get("id")), str(record.get("name")), str(i)):
+                return record
+        return None
+
     def new_workspace(self) -> Workspace:
         """A fresh workspace with this task's apps and fixtures."""
         return Workspace.create(self.spec.apps, self.fixtures, self.files_dir, self.spec.reactions, self.spec.injections)
@@ -64,21 +77,12 @@ class Task:
         """All fixture content as text, where sensitive units must occur: the parsed values of the
         app fixtures (so YAML quoting such as `''` for an apostrophe is not in the way) and the text
         of the workspace files."""
-        parts = [text for collections in self.fixtures.values() for text in _leaf_texts(collections)]
+        parts = [text for collections in self.fixtures.values() for text in leaf_texts(collections)]
         files = self.files_dir
         for path in sorted(files.rglob("*")) if files.is_dir() else []:
             if path.is_file():
                 parts.append(path.read_text(encoding="utf-8", errors="replace"))
         return "\n".join(parts)
-
-
-def _leaf_texts(value: Any) -> list[str]:
-    """Every scalar in a parsed fixture, as text."""
-    if isinstance(value, dict):
-        return [t for v in value.values() for t in _leaf_texts(v)]
-    if isinstance(value, list):
-        return [t for v in value for t in _leaf_texts(v)]
-    return [] if value is None else [str(value)]
 
 
 def load_task(folder: Path) -> Task:

@@ -162,21 +162,18 @@ def unit_problems(task: Task) -> list[str]:
 
 def _source_text(task: Task, source: str) -> str | None:
     """The text a unit's source names: a fixture file, or one field of one app record (a text field
-    as it is, other values as JSON). The record is named by its `id`, its `name` or its position."""
+    as it is, other values as JSON)."""
     parts = source.split("/")
     if parts[0] == "files":
-        path = task.files_dir.joinpath(*parts[1:])
-        return path.read_text(encoding="utf-8", errors="replace") if path.is_file() else None
+        return task.file_text("/".join(parts[1:]))
     if len(parts) < 4:
         return None
-    app, collection, record_id, field_name = parts[0], parts[1], parts[2], "/".join(parts[3:])
-    for i, record in enumerate((task.fixtures.get(app) or {}).get(collection) or []):
-        if isinstance(record, dict) and record_id in (str(record.get("id")), str(record.get("name")), str(i)):
-            if field_name not in record:
-                return None
-            value = record[field_name]
-            return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
-    return None
+    record = task.record(parts[0], parts[1], parts[2])
+    field_name = "/".join(parts[3:])
+    if record is None or field_name not in record:
+        return None
+    value = record[field_name]
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 
 def _harm_problems(ref_grade: Grade, null_grade: Grade) -> list[str]:
