@@ -1,0 +1,41 @@
+"""Checks of office-property-fee-arrears-zh: each owner's reminder or notice must carry that owner's own amount.
+
+One declarative check per owner would be nine near-identical records; these functions grade the set and give
+partial credit per owner, reading amounts and dates with the shared matchers (`ec2bench.grading.forms`).
+"""
+
+from __future__ import annotations
+
+from ec2bench.grading.checks import GradingContext
+from ec2bench.grading.forms import mentions
+from ec2bench.textmatch import occurs
+
+
+def _states(text: str, amount: float, deadline: str) -> bool:
+    return mentions("amount", amount, text) and mentions("date", deadline, text)
+
+
+def chat_reminders(ctx: GradingContext, owed: dict[str, float], deadline: str) -> float:
+    """Share of owners (direct channel -> amount) who got a chat message from me with their amount and the deadline."""
+    messages = [m for m in ctx.state.get("chat", {}).get("messages", []) if m.get("sender") == "me"]
+    done = sum(any(m.get("channel") == channel and _states(m.get("text") or "", amount, deadline) for m in messages)
+               for channel, amount in owed.items())
+    return done / len(owed)
+
+
+def mailed_notices(ctx: GradingContext, owed: dict[str, float], deadline: str) -> float:
+    """Share of owners (address -> amount) who were e-mailed a notice with their amount and the deadline."""
+    sent = ctx.state.get("email", {}).get("sent", [])
+    done = sum(any(any(occurs(address, t) for t in mail.get("to") or [])
+                   and _states(f"{mail.get('subject') or ''}\n{mail.get('body') or ''}", amount, deadline)
+                   for mail in sent)
+               for address, amount in owed.items())
+    return done / len(owed)
+
+
+def visit_todos(ctx: GradingContext, rooms: list[str], due: str) -> float:
+    """Share of rooms with their own visit to-do (the room number in its title or notes) due on the given day."""
+    tasks = ctx.state.get("todo", {}).get("tasks", [])
+    done = sum(any(t.get("due") == due and occurs(room, f"{t.get('title') or ''} {t.get('notes') or ''}") for t in tasks)
+               for room in rooms)
+    return done / len(rooms)
