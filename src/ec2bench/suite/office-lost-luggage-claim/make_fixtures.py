@@ -46,7 +46,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     write_file(out, "trip/interim_receipts.csv", RECEIPTS)
     write_file(out, "trip/PIR_LIS48213.txt",
                "Property Irregularity Report LIS-AT-48213\nPassenger: KELLER/JONAS MR  Flight AT 482 BOS-LIS 2026-06-14\n"
-               "Bag tag AT 662871  Colour black, hard-shell, 75 cm\nPassport X7Y2K4C19 (Germany)\n"
+               "Bag tag AT 662871  Colour black, hard-shell, 75 cm\nPassport X7Y2K4C19 (Germany)  Contact phone +1 617 555 0188\n"
                "Delivery address while abroad: Hotel Lisboa Plaza, room 508\n")
 
     dump_yaml(out / "email.yaml", {"inbox": numbered("M", [
@@ -93,7 +93,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         {"name": "Ines Duarte", "email": "ines.duarte@gmail.com", "phone": "+351 912 345 678",
          "address": "Rua das Flores 44, 1200-195 Lisboa", "birthday": "1990-02-17"},
     ]
-    for _ in range(4):
+    for _ in range(2):
         contacts.append({"name": fake_en.name(), "email": fake_en.email(), "phone": fake_en.phone_number(),
                          "address": one_line(fake_en.address()), "company": "Brightlane"})
     dump_yaml(out / "contacts.yaml", {"contacts": numbered("c", contacts)})
