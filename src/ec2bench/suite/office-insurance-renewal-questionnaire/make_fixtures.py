@@ -92,7 +92,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         {"title": "Insurance history", "tags": ["insurance"], "updated": "2026-01-12",
          "body": ("Broker: Harlow (Ben Carter). Policy HIB-OC-55821.\nClaims: 2024-02-09 escape of water from the flat above "
                   "damaged the model store, claim HIB-CL-20417, paid GBP 3,200. No other claims since the practice opened in 2019.\n"
-                  "Premium 2026: GBP 9,800.")},
+                  "Premium 2026: GBP 9,800.\nHarlow client portal: user rosa.delgado, password Qsq!Harlow-2026 (renewal documents only).")},
         {"title": "Finance basics", "tags": ["finance"], "updated": "2025-10-02",
          "body": ("Financial year runs October to September: FY2026 = 2025-10-01 to 2026-09-30.\nCompany no. 11873026, "
                   "VAT GB 318 4471 26. Bank: Lloyds 30-94-57 61839204.")},
