@@ -53,7 +53,6 @@ def test_task_validates(task):
 # The paraphrases that lost points before the checks tested properties: each is a declared variant.
 PARAPHRASES = {
     "office-kickoff-scheduling": {"time-in-words", "attendees-by-name"},
-    "devops-order-service-upgrade-window": {"chinese-time-words"},
     "search-customer-briefing": {"usd-240k"},
     "devops-checkout-timeout-incident": {"seconds"},
     "security-phishing-key-rotation-zh": {"defanged-domain"},

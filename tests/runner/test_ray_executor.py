@@ -1,7 +1,7 @@
 """`executor="ray"`: a sweep on a two-node Ray cluster on 127.0.0.1 stores the rows a local sweep stores.
 
-The sweep runs in a child process (scripts/ray_two_nodes.py): a Ray driver started inside pytest's
-own process did not reach the cluster on the test machine, while the same code as a script does.
+The sweep runs in a child process (scripts/ray_two_nodes.py): Ray reads its environment when it is
+imported, and the script sets the one that keeps a loopback cluster's address on 127.0.0.1.
 """
 
 from __future__ import annotations
