@@ -13,7 +13,7 @@ from typing import Annotated
 
 import typer
 
-train_app = typer.Typer(no_args_is_help=True, help="Train the edge model to use cloud advice (needs the [train] extra).")
+train_app = typer.Typer(no_args_is_help=True, help="Train the edge model to use cloud advice (needs the \\[train] extra).")
 TRAIN_MODULES = ("torch", "transformers", "trl", "peft", "datasets")
 
 
