@@ -222,7 +222,7 @@ def _sweep(out: Path, setup: _Setup, edge: str, cloud: str, repeats: int, jobs: 
            ray_address: str | None) -> SweepResult:
     from ec2bench.grading.judge import describe_judge
     from ec2bench.report.leaderboard import leaderboard
-    from ec2bench.report.render import as_json, as_markdown
+    from ec2bench.report.render import as_json
     from ec2bench.runner import tempdirs
     from ec2bench.runner.prepare import SweepPreparation, phase_of
     from ec2bench.runner.store import Store
@@ -307,7 +307,7 @@ def _sweep(out: Path, setup: _Setup, edge: str, cloud: str, repeats: int, jobs: 
     store.close()
     whole = leaderboard(store_rows)
     (out / "report.json").write_text(as_json(whole), encoding="utf-8")
-    (out / "report.md").write_text(as_markdown(whole), encoding="utf-8")
+    (out / "report.md").write_text(_report_markdown(whole, store_rows), encoding="utf-8")
     swept = tuple(r for r in store_rows if r["key"] in keys)
     failed = sum(r["status"] == "error" for r in swept)
     failure = None
@@ -317,6 +317,17 @@ def _sweep(out: Path, setup: _Setup, edge: str, cloud: str, repeats: int, jobs: 
     return SweepResult(stores=(out,), rows=swept, planned=len(episodes), already_stored=len(episodes) - len(todo),
                        ran=len(todo) - unstarted, unstarted=unstarted, cache_hits=cache_calls["hit"],
                        cache_misses=cache_calls["miss"], failure=failure)
+
+
+def _report_markdown(board: list[dict[str, Any]], rows: list[dict[str, Any]]) -> str:
+    """`report.md`: the leaderboard, then completion · privacy per task category and per prompt language."""
+    from ec2bench.report.render import as_markdown
+    from ec2bench.report.tables import BREAKDOWNS, breakdown_markdown
+
+    parts = ["# Leaderboard\n", as_markdown(board)]
+    for by, name in BREAKDOWNS.items():
+        parts += [f"\n## Completion · privacy by {name}\n", breakdown_markdown(rows, by)]
+    return "\n".join(parts)
 
 
 def _shell_notice(loaded: list[Any], unsandboxed: bool, show: SweepObserver) -> None:

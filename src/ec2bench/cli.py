@@ -322,12 +322,19 @@ def report(
     output: Annotated[Path | None, typer.Option("--output", "-o", "--open-to", help="write to this file instead of standard output")] = None,
     suite: Annotated[Path | None, typer.Option("--suite", help="html: the suite the stores ran (default: the built-in suite), for highlighting sensitive values in traces")] = None,
     traces: Annotated[bool, typer.Option("--traces/--no-traces", help="html: embed every episode's trace viewer")] = True,
+    by: Annotated[str | None, typer.Option("--by", help="category | language: completion · privacy of each strategy per task category or prompt language (a Markdown table) instead of the leaderboard")] = None,
 ) -> None:
     """Report on one or more stores (a pure function of the stored episodes): leaderboard, per-episode CSV, or an HTML report."""
     from ec2bench.report.stores import merge_stores
 
+    from ec2bench.report.tables import BREAKDOWNS, breakdown_markdown
+
     if format not in REPORT_FORMATS:
         raise fail(f"unknown format {format!r}; use {', '.join(REPORT_FORMATS)}")
+    if by is not None and by not in BREAKDOWNS:
+        raise fail(f"unknown --by {by!r}; use {' or '.join(BREAKDOWNS)}")
+    if by is not None and format not in ("table", "markdown"):
+        raise fail("--by writes a Markdown table: use it with the default format or --format markdown")
     if format == "html" and output is None:
         raise fail("--format html needs -o FILE (the report is one self-contained file)")
     try:
@@ -336,7 +343,9 @@ def report(
         raise fail(str(exc), EXIT_INPUT) from None
     if merged.warning():
         log.warning("%s", merged.warning())
-    if format == "html":
+    if by is not None:
+        text = breakdown_markdown(merged.rows, by)
+    elif format == "html":
         from ec2bench.report.html import render_html
 
         text = render_html(merged, suite=suite, traces=traces)

@@ -35,6 +35,31 @@ def breakdown(rows: Sequence[Row], by: str) -> tuple[list[str], dict[GroupKey, d
     return values, dict(out)
 
 
+BREAKDOWNS = {"category": "task category", "language": "prompt language"}
+
+
+def breakdown_markdown(rows: Sequence[Row], by: str) -> str:
+    """A Markdown table of `breakdown`: one line per leaderboard group, one column per value of `by`, each
+    cell "completion · privacy" of that group's episodes on those tasks (what the HTML report shows)."""
+    values, cells = breakdown(rows, by)
+    board = leaderboard(list(rows))
+    several_pairs = len({(r["edge"], r["cloud"]) for r in board}) > 1
+    lines = [f"| strategy | {' | '.join(values)} |", "|---|" + "---|" * len(values)]
+    for row in board:
+        label = f"{row['strategy']} ({row['edge']} / {row['cloud']})" if several_pairs else str(row["strategy"])
+        got = cells.get(group_key(row), {})
+        lines.append(f"| {label} | " + " | ".join(_completion_privacy(got.get(v)) for v in values) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def _completion_privacy(agg: Row | None) -> str:
+    if agg is None:
+        return "-"
+    def fmt(x: Any) -> str:
+        return "-" if x is None else f"{x:.1f}"
+    return f"{fmt(agg['completion'])} · {fmt(agg['privacy'])}"
+
+
 @dataclass
 class Episode:
     key: str
