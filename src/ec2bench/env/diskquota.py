@@ -17,6 +17,7 @@ from pathlib import Path
 WORKSPACE_QUOTA_BYTES = 128 * 1024 * 1024  # disk a workspace may grow to (or what it held before the call)
 WORKSPACE_MAX_ENTRIES = 20_000  # files and directories, likewise
 _DISK_POLL_SECONDS = 0.1
+_KILL_WAIT_SECONDS = 2.0
 
 
 def disk_usage(root: Path, max_bytes: int, max_entries: int) -> tuple[int, int]:
@@ -119,8 +120,33 @@ class DiskGuard:
 
 
 def kill_group(pgid: int) -> None:
-    """SIGKILL a process group, if it is still there."""
+    """SIGKILL a process group, if it is still there, and wait (at most 2 s) until none of it runs.
+
+    A kill is delivered asynchronously: the killed processes, and under bubblewrap the rest of the
+    PID namespace (torn down by the kernel when the namespace's first process, a member of this group,
+    exits), can still be running when the signal call returns. Waiting keeps the promise that when a
+    shell call returns, nothing it started is left running.
+    """
     try:
         os.killpg(pgid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):
-        pass
+        return
+    deadline = time.monotonic() + _KILL_WAIT_SECONDS
+    while _group_running(pgid) and time.monotonic() < deadline:
+        time.sleep(0.005)
+
+
+def _group_running(pgid: int) -> bool:
+    """Whether a process of the group is still alive (zombies do not count), read from /proc."""
+    for entry in os.scandir("/proc") if os.path.isdir("/proc") else ():
+        if not entry.name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry.name}/stat", "rb") as f:
+                stat = f.read()
+        except OSError:
+            continue
+        state, _ppid, group = stat[stat.rindex(b")") + 2:].split()[:3]
+        if int(group) == pgid and state != b"Z":
+            return True
+    return False
