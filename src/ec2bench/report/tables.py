@@ -16,13 +16,9 @@ from statistics import mean
 from typing import Any
 
 from ec2bench.report.leaderboard import judged_share, leaderboard
+from ec2bench.report.privacy import GroupKey, group_key
 
 Row = dict[str, Any]
-GroupKey = tuple[str, str, str]  # (strategy, edge, cloud): one leaderboard row
-
-
-def group_key(row: Row) -> GroupKey:
-    return (row["strategy"], row["edge"], row["cloud"])
 
 
 def breakdown(rows: Sequence[Row], by: str) -> tuple[list[str], dict[GroupKey, dict[str, Row]]]:
@@ -55,9 +51,7 @@ def breakdown_markdown(rows: Sequence[Row], by: str) -> str:
 def _completion_privacy(agg: Row | None) -> str:
     if agg is None:
         return "-"
-    def fmt(x: Any) -> str:
-        return "-" if x is None else f"{x:.1f}"
-    return f"{fmt(agg['completion'])} · {fmt(agg['privacy'])}"
+    return " · ".join("-" if agg[k] is None else f"{agg[k]:.1f}" for k in ("completion", "privacy"))
 
 
 @dataclass
