@@ -11,6 +11,7 @@ from ec2bench.env.workspace import ToolCallRecord
 from ec2bench.grading.checks import CheckParamError, GradingContext, check_kinds, matches, run_check, validate_check
 from ec2bench.tasks.loader import Task, load_task
 from ec2bench.tasks.spec import Check
+from ec2bench.yamlio import load_yaml
 
 DEMO = Path(__file__).parent / "data" / "suite" / "demo-contacts"
 
@@ -295,6 +296,30 @@ class TestValidateCheck:
     def test_run_check_validates_too(self, ctx: GradingContext) -> None:
         with pytest.raises(CheckParamError):
             run_check(check("file_exists"), ctx)
+
+    def test_a_comma_that_split_a_flow_mapping_is_caught_when_the_task_loads(self, task: Task) -> None:
+        where = load_yaml("where: {body: {contains: 9,800}}")["where"]  # YAML: {contains: 9, 800: null}
+        with pytest.raises(CheckParamError, match=r"unknown matcher 800 .*quote the value"):
+            validate_check(check("record_exists", app="email", collection="sent", where=where), task)
+
+    def test_contains_takes_text_or_a_whole_number_not_a_decimal(self, task: Task) -> None:
+        def tool_called(args: str) -> Check:
+            return check("tool_called", tool="email_send", args=load_yaml(f"args: {args}")["args"])
+
+        validate_check(tool_called("{body: {contains: [Li, 97214, '958.1090']}}"), task)
+        with pytest.raises(CheckParamError, match=r"contains takes text, got 958.109: quote it"):
+            validate_check(tool_called("{body: {contains: 958.1090}}"), task)
+        with pytest.raises(CheckParamError, match=r"not_contains takes text, got \[True\]"):
+            validate_check(tool_called("{body: {not_contains: [yes]}}"), task)
+        with pytest.raises(CheckParamError, match="contains takes text"):  # found inside any_of and any too
+            validate_check(tool_called("{to: {any_of: [{any: {x: {contains: 1.5}}}]}}"), task)
+
+    def test_bounds_and_totals_take_numbers(self, task: Task) -> None:
+        with pytest.raises(CheckParamError, match="`gte` takes a number"):
+            validate_check(check("record_exists", app="email", collection="sent", where={"n": {"gte": "five"}}), task)
+        validate_check(check("table_file", path="t.csv", rows=[{"Amount": {"total": 800}}]), task)
+        with pytest.raises(CheckParamError, match="unknown matcher 'total'"):  # a table cell matcher only
+            validate_check(check("record_exists", app="email", collection="sent", where={"n": {"total": 1}}), task)
 
     def test_python_check_needs_a_defined_function(self, task: Task) -> None:
         with pytest.raises(CheckParamError, match="defines no function 'nope'"):

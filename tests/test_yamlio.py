@@ -40,3 +40,9 @@ def test_dates_and_times_stay_text_and_numbers_stay_numbers():
     text = "d: 2026-03-02\nt: 10:30\ni: 42\nh: 0x1f\nf: 1.5\ne: 1e3\nb: true\nn: ~\n"
     assert load_yaml(text) == {"d": "2026-03-02", "t": "10:30", "i": 42, "h": 31, "f": 1.5, "e": 1000.0, "b": True, "n": None}
     assert load_yaml(text) == yaml.load(text, Loader=PureTextualLoader)  # noqa: S506
+
+
+def test_leading_zero_numbers_stay_text_and_explicit_octals_are_numbers():
+    # a day "0205", a postal code "02139": YAML 1.1 would read 133 and 1121 (octal)
+    text = "day: 0205\nzip: 02139\nzero: 0\noctal: 0o17\nlist: [007, 7]\n"
+    assert load_yaml(text) == {"day": "0205", "zip": "02139", "zero": 0, "octal": 15, "list": ["007", 7]}

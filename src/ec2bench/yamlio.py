@@ -1,8 +1,9 @@
 """YAML reading for task specs and fixtures, without YAML 1.1's surprises.
 
-PyYAML's safe loader turns `2026-03-02` into a date object and `10:30` into the integer 630
-(base-60). Task data means those as text, so this loader resolves no timestamps and no
-base-60 numbers; other ints and floats are read as usual.
+PyYAML's safe loader turns `2026-03-02` into a date object, `10:30` into the integer 630
+(base-60) and `0205` into 133 (octal). Task data means those as text (a date, a time, a day
+"0205", a postal code), so this loader resolves no timestamps, no base-60 numbers and no
+leading-zero octals (`0o17` still is one); other ints and floats are read as usual.
 
 Parsing uses libyaml's C parser when PyYAML was built with it (about ten times faster than the
 pure-Python one; a suite is hundreds of YAML files), with the same resolvers either way.
@@ -26,7 +27,7 @@ def textual_resolvers(loader: type[Any]) -> None:
     }
     loader.add_implicit_resolver(
         "tag:yaml.org,2002:int",
-        re.compile(r"^(?:[-+]?0b[0-1_]+|[-+]?0o?[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+)$"),
+        re.compile(r"^(?:[-+]?0b[0-1_]+|[-+]?0o[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+)$"),
         list("-+0123456789"),
     )
     loader.add_implicit_resolver(

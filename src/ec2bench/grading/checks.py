@@ -50,7 +50,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from ec2bench.env.workspace import ToolCallRecord
 from ec2bench.grading.forms import FORMS, mentions
@@ -82,7 +82,7 @@ class _Params(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
-Where = dict[str, Any]
+Where = dict[str, Any]  # field -> matcher; the params models use `CheckedWhere`, validated as the task loads
 TextOrList = str | list[str]
 TextItem = str | dict[str, Any]  # a literal, or a one-operator matcher such as {amount: 240000}
 CheckFn = Callable[[Any, GradingContext], float | RubricOutcome]
@@ -247,9 +247,58 @@ def found_in(item: TextItem, text: str) -> bool:
 
 def _typed_items_known(items: TextItem | list[TextItem]) -> TextItem | list[TextItem]:
     for item in _listify(items):
-        if isinstance(item, dict) and (len(item) != 1 or next(iter(item)) not in OPERATORS):
-            raise ValueError(f"a text item mapping is one matcher {{operator: value}} ({', '.join(OPERATORS)}), got {item!r}")
+        if isinstance(item, dict):
+            if len(item) != 1 or next(iter(item)) not in OPERATORS:
+                raise ValueError(f"a text item mapping is one matcher {{operator: value}} ({', '.join(OPERATORS)}), got {item!r}")
+            check_matcher(item)
     return items
+
+
+def check_matcher(spec: Any, *, table: bool = False) -> None:
+    """Reject a malformed matcher when the task loads, not at grading time (where it would fail every
+    episode, or worse, pass). YAML makes two mistakes easy: `{contains: 9,800}` is a flow mapping with
+    the keys `contains` (9) and `800`, and an unquoted decimal such as 958.1090 is looked for as "958.109"
+    (a whole number is kept: it reads back as written; see `yamlio` for leading zeros). `table`: a
+    table_file row, where `{total: n}` is also a matcher."""
+    if not isinstance(spec, dict):
+        return
+    known = (*OPERATORS, "total") if table else OPERATORS
+    for op, expected in spec.items():
+        if op not in known:
+            raise ValueError(f"unknown matcher {op!r} in {spec!r} (known: {', '.join(known)}); a comma inside "
+                             "{...} splits a YAML mapping: quote the value")
+        texts = _listify(expected) if op in ("contains", "not_contains") else []
+        if any(isinstance(t, (float, bool)) or not isinstance(t, (str, int)) for t in texts):
+            raise ValueError(f"{op} takes text, got {expected!r}: quote it (YAML reads 958.1090 as the number "
+                             "958.109 and yes as true)")
+        if op == "any":
+            if not isinstance(expected, dict):
+                raise ValueError(f"`any` takes a mapping of field -> matcher, got {expected!r}")
+            for inner in expected.values():
+                check_matcher(inner)
+        if op in ("any_of", "all_of"):
+            if not isinstance(expected, list) or not expected:
+                raise ValueError(f"`{op}` takes a non-empty list of matchers, got {expected!r}")
+            for inner in expected:
+                check_matcher(inner)
+        if op in ("gte", "lte", "total") and (isinstance(expected, bool) or not isinstance(expected, (int, float))):
+            raise ValueError(f"`{op}` takes a number, got {expected!r}")
+
+
+def _checked_where(where: Where) -> Where:
+    for spec in where.values():
+        check_matcher(spec)
+    return where
+
+
+def _checked_row(where: Where) -> Where:
+    for spec in where.values():
+        check_matcher(spec, table=True)
+    return where
+
+
+CheckedWhere = Annotated[Where, AfterValidator(_checked_where)]
+CheckedRow = Annotated[Where, AfterValidator(_checked_row)]
 
 
 def _record_matches(record: dict[str, Any], where: Where) -> bool:
@@ -262,7 +311,7 @@ def _record_matches(record: dict[str, Any], where: Where) -> bool:
 class RecordParams(_Params):
     app: str
     collection: str
-    where: Where = Field(default_factory=dict)
+    where: CheckedWhere = Field(default_factory=dict)
     min_count: int = 1
 
 
@@ -386,7 +435,7 @@ class FileContainsParams(_Params):
 class TableParams(_Params):
     path: str
     columns: list[str] = Field(default_factory=list)
-    rows: list[Where] = Field(default_factory=list)
+    rows: list[CheckedRow] = Field(default_factory=list)
 
 
 def _read(ctx: GradingContext, path: str) -> str | None:
@@ -458,7 +507,7 @@ class AnswerParams(_Params):
 
 class ToolParams(_Params):
     tool: str
-    args: Where = Field(default_factory=dict)
+    args: CheckedWhere = Field(default_factory=dict)
     min_count: int = 1
 
 
