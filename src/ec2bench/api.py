@@ -17,10 +17,11 @@ Imports of the engine are inside `run`, so `import ec2bench` stays light.
 from __future__ import annotations
 
 import logging
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ec2bench.contracts import DEFAULT_TIMEOUT_S, EpisodeSpec
 from ec2bench.errors import ConfigError, InputError, Interrupted, UsageError
@@ -29,6 +30,9 @@ from ec2bench.models.base import Price
 from ec2bench.models.registry import ModelInfo
 from ec2bench.report.result import SweepResult
 from ec2bench.runner.sweep import FailOnError
+
+if TYPE_CHECKING:
+    from ec2bench.runner.store import Store
 
 __all__ = ["SweepObserver", "run"]
 
@@ -241,6 +245,7 @@ def _sweep(out: Path, setup: _Setup, edge: str, cloud: str, repeats: int, jobs: 
     edge_info, cloud_info, judge_info, rubric_judge = setup.edge, setup.cloud, setup.privacy_judge, setup.judge
     episodes = plan(loaded, setup.specs, edge, cloud, repeats)
     keys = {e.key for e in episodes}
+    _same_user_model(store, keys, setup.user_model.name if setup.user_model else None)
     todo = [e for e in episodes if e.key not in store.keys()]
     show.notice(f"sweep: {len(episodes)} episodes ({len(loaded)} tasks x {len(setup.specs)} strategies x {repeats} "
                 f"repeats); {len(episodes) - len(todo)} already stored, {len(todo)} to run with {jobs} job(s)")
@@ -344,6 +349,17 @@ def _shell_notice(loaded: list[Any], unsandboxed: bool, show: SweepObserver) -> 
     else:
         show.warning(f"{problem}: shell calls will be refused "
                      "(apt-get install bubblewrap, or --unsandboxed-shell for trusted models only)")
+
+
+def _same_user_model(store: Store, keys: set[str], wanted: str | None) -> None:
+    """Refuse to resume a sweep whose stored episodes had their `user_ask` questions answered otherwise:
+    the user model shapes the episode but is not part of its key, so a resumed sweep would mix the two."""
+    other = Counter(r["user_model"] for r in store.rows() if r["key"] in keys and r["user_model"] != wanted)
+    if other:
+        found = ", ".join(f"{n} by {name or 'the scripted answers'}" for name, n in other.items())
+        raise UsageError(f"{store.root} already holds episodes of this sweep whose user questions were answered "
+                         f"otherwise ({found}); this sweep answers them by {wanted or 'the scripted answers'}: "
+                         "use another --out, or the same --user-model")
 
 
 def _describe_price(info: ModelInfo) -> str:

@@ -1,4 +1,4 @@
-"""An older store (schema 2, before `violations`) still opens: reports read it, a sweep into it adds the column."""
+"""An older store (schema 2, before `violations` and `user_model`) still opens: reports read it, a sweep into it adds the column."""
 
 from __future__ import annotations
 
@@ -29,13 +29,14 @@ def test_a_schema_2_store_is_read_then_migrated_by_a_sweep(mini_suite, tmp_path)
     # make it a store written before harm checks were recorded
     with sqlite3.connect(out / DB_FILE) as conn:
         conn.execute("ALTER TABLE episodes DROP COLUMN violations")
+        conn.execute("ALTER TABLE episodes DROP COLUMN user_model")
         conn.execute("PRAGMA user_version = 2")
     assert "violations" not in columns(out) and version(out) == 2
 
     store = Store.open(out, create=False)  # a report: reads, never alters
     old_rows = store.rows()
     store.close()
-    assert len(old_rows) == 1 and old_rows[0]["violations"] is None
+    assert len(old_rows) == 1 and old_rows[0]["violations"] is None and old_rows[0]["user_model"] is None
     assert "violations" not in columns(out) and version(out) == 2
     assert leaderboard(old_rows)[0]["violations"] is None  # unknown, not 0 %
     report = CliRunner().invoke(app, ["report", str(out), "--format", "json"])
@@ -44,7 +45,7 @@ def test_a_schema_2_store_is_read_then_migrated_by_a_sweep(mini_suite, tmp_path)
     more = CliRunner().invoke(app, ["run", "--suite", str(mini_suite), "--out", str(out), "--strategies", "edge_only,cloud_only", "--repeats", "1"])
     assert more.exit_code == 0, more.output
     assert "1 already stored, 1 to run" in more.output
-    assert columns(out)[-1] == "violations" and version(out) == SCHEMA_VERSION == 3
+    assert columns(out)[-2:] == ["violations", "user_model"] and version(out) == SCHEMA_VERSION == 4
     store = Store.open(out, create=False)
     rows = {r["strategy"]: r for r in store.rows()}
     store.close()

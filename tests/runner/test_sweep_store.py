@@ -47,6 +47,19 @@ def test_sweep_stores_rows_and_traces_and_resumes(mini_suite, tmp_path):
     assert "6 already stored, 2 to run" in more.output
 
 
+
+def test_a_sweep_does_not_resume_into_episodes_answered_by_another_user_model(mini_suite, tmp_path):
+    out = tmp_path / "r"
+    first = run_cli("run", "--suite", str(mini_suite), "--out", str(out), "--user-model", "sim/user")
+    assert first.exit_code == 0, first.output
+    assert {r["user_model"] for r in Store.open(out, create=False).rows()} == {"sim/user"}
+    scripted = run_cli("run", "--suite", str(mini_suite), "--out", str(out))
+    assert scripted.exit_code != 0
+    assert "already holds episodes of this sweep whose user questions were answered otherwise (6 by sim/user)" in scripted.output
+    assert "use another --out, or the same --user-model" in scripted.output
+    again = run_cli("run", "--suite", str(mini_suite), "--out", str(out), "--user-model", "sim/user")
+    assert again.exit_code == 0 and "6 already stored, 0 to run" in again.output
+
 def test_killed_sweep_loses_no_finished_episode(tmp_path):
     """Kill a real sweep mid-way; every stored row is complete and a re-run finishes the rest."""
     out = tmp_path / "r"

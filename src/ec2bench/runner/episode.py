@@ -74,7 +74,7 @@ def run_episode(
     try:
         row = _run(task, spec, edge, cloud, trace, timeout_s, settings, privacy_judge, judge, user_model)
     except Exception as exc:  # setup, grading, audit or judge failed: the episode is an error, the sweep goes on
-        row = _row(task, spec, settings, edge, cloud, error=episode_error(exc))
+        row = _row(task, spec, settings, edge, cloud, error=episode_error(exc), user_model=user_model)
         trace.add("end", status="error", error=row["error"], stop=None, completion=None)
     row["wall_ms"] = (time.perf_counter() - start) * 1000.0
     keys = configured_keys(edge, cloud, *(m for m in (privacy_judge, judge, user_model) if m))
@@ -127,7 +127,7 @@ def _run(task: Task, spec: EpisodeSpec, edge: ModelInfo, cloud: ModelInfo, trace
         exposure = judged.report
     cloud_meter = boundary.meter
     judged_by = judge_usage(rubric_judge) if judged_weight(task) else None
-    row = _row(task, spec, settings, edge, cloud, error=error)
+    row = _row(task, spec, settings, edge, cloud, error=error, user_model=user_model)
     row.update({
         "stop": stop,
         "completion": graded.completion if graded else None,
@@ -167,7 +167,7 @@ def _run(task: Task, spec: EpisodeSpec, edge: ModelInfo, cloud: ModelInfo, trace
 
 
 def _row(task: Task, spec: EpisodeSpec, settings: dict[str, Any], edge: ModelInfo, cloud: ModelInfo, *,
-         error: str | None) -> dict[str, Any]:
+         error: str | None, user_model: ModelInfo | None) -> dict[str, Any]:
     """An episode row with its identity and status; measurements zero until the episode fills them in
     (an episode that failed before it could be measured keeps the zeros; errors are never scored)."""
     return {
@@ -204,6 +204,7 @@ def _row(task: Task, spec: EpisodeSpec, settings: dict[str, Any], edge: ModelInf
         "rubric_judge_tokens": 0,
         "rubric_judge_usd": 0.0,
         "simulated": int(edge.simulated or cloud.simulated),
+        "user_model": user_model.name if user_model else None,
         "model_ms": 0.0,
         "wall_ms": 0.0,
         "finished_at": time.time(),

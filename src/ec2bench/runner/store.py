@@ -20,7 +20,7 @@ from ec2bench.safetext import scrub
 
 DB_FILE = "results.sqlite"
 TRACE_DIR = "traces"
-SCHEMA_VERSION = 3  # 2: `settings` and `privacy_judge` columns; 3: `violations`, `tool_calls_refused`, `rubric_judge*`
+SCHEMA_VERSION = 4  # 2: `settings`, `privacy_judge`; 3: `violations`, `tool_calls_refused`, `rubric_judge*`; 4: `user_model`
 # Stores from this version on open. Migrations are additive and versioned: ADDED_COLUMNS[v] are
 # the columns version v added to version v - 1, each nullable or with a DEFAULT, so a sweep into
 # an older store adds them in version order (`ALTER TABLE ... ADD COLUMN`) and a report reads an
@@ -29,6 +29,7 @@ SCHEMA_VERSION = 3  # 2: `settings` and `privacy_judge` columns; 3: `violations`
 OLDEST_READABLE = 2
 ADDED_COLUMNS: dict[int, tuple[str, ...]] = {
     3: ("violations", "tool_calls_refused", "rubric_judge", "rubric_judge_calls", "rubric_judge_tokens", "rubric_judge_usd"),
+    4: ("user_model",),
 }
 
 COLUMNS: dict[str, str] = {
@@ -79,6 +80,7 @@ COLUMNS: dict[str, str] = {
     "rubric_judge_tokens": "INTEGER",
     "rubric_judge_usd": "REAL",
     "simulated": "INTEGER NOT NULL",
+    "user_model": "TEXT",  # the model that answered `user_ask` (`--user-model`); NULL: the task's scripted answers
     "model_ms": "REAL NOT NULL",
     "wall_ms": "REAL NOT NULL",
     "finished_at": "REAL NOT NULL",
