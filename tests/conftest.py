@@ -37,14 +37,3 @@ def _shell_where_no_sandbox() -> Iterator[None]:
     mp.setenv(sandbox.UNSANDBOXED_ENV, "1")
     yield
     mp.undo()
-
-
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """`train` tests (GRPO on a real model, minutes per step on CPU) run only when asked for with `-m train`:
-    on two cores they alone would take a third of CI's 20-minute budget, so the whole suite leaves them out."""
-    if "train" in (config.getoption("markexpr") or ""):
-        return
-    skip = pytest.mark.skip(reason="GRPO training on a real model takes minutes: run it with `python -m pytest -m train`")
-    for item in items:
-        if "train" in item.keywords:
-            item.add_marker(skip)

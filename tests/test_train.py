@@ -131,6 +131,20 @@ def test_export_writes_successful_advice_following_episodes(tmp_path: Path) -> N
     dataset = load_from_disk(str(out / "dataset"))
     assert dataset.num_rows == 1 and dataset[0]["key"] == record["key"]
     assert json.loads(dataset[0]["actions"][0]["arguments"]) == record["actions"][0]["arguments"]
+    assert record["split"] == "train"
+
+
+def test_export_leaves_out_eval_split_tasks_unless_asked(tmp_path: Path) -> None:
+    pytest.importorskip("datasets")
+    store = tmp_path / "store"
+    ran = runner.invoke(app, ["run", "--out", str(store), "--strategies", "advisory", "--tasks", "office-downloads-folder-tidy",
+                              "--repeats", "4", "--jobs", "1"])
+    assert ran.exit_code == 0, ran.output
+    default = runner.invoke(app, ["train", "export", "--store", str(store), "--out", str(tmp_path / "a")])
+    assert default.exit_code == 0 and "exported 0 advice-following episode(s)" in default.output
+    kept = runner.invoke(app, ["train", "export", "--store", str(store), "--out", str(tmp_path / "b"), "--include-eval"])
+    lines = [json.loads(x) for x in (tmp_path / "b" / "episodes.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert kept.exit_code == 0 and lines and {r["split"] for r in lines} == {"eval"}
 
 
 def test_the_cli_imports_no_ml_library() -> None:

@@ -83,6 +83,7 @@ def export(
     store: Annotated[Path, typer.Option("--store", help="results store with advisory episodes")],
     out: Annotated[Path, typer.Option("--out", help="folder for dataset/ (datasets.save_to_disk) and episodes.jsonl")],
     min_completion: Annotated[float, typer.Option("--min-completion", min=0, max=100, help="an episode counts as successful from this completion score")] = 100.0,
+    include_eval: Annotated[bool, typer.Option("--include-eval", help="keep episodes of eval-split tasks (left out by default: study rq3b holds them out)")] = False,
 ) -> None:
     """Successful advisory episodes (request, advice, the actions that followed) as a datasets Dataset + JSONL."""
     from ec2bench.cli import EXIT_INPUT, console, fail
@@ -92,7 +93,7 @@ def export(
     from ec2bench.train.export import export_advice
 
     try:
-        records = export_advice(store, out, min_completion=min_completion)
+        records = export_advice(store, out, min_completion=min_completion, include_eval=include_eval)
     except StoreError as exc:
         raise fail(str(exc), EXIT_INPUT) from None
     console.print(f"exported {len(records)} advice-following episode(s) to {out / 'dataset'} and {out / 'episodes.jsonl'}",
