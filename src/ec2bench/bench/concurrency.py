@@ -14,7 +14,6 @@ every 50 ms, workers included), CPU seconds of the tree and the most requests th
 
 from __future__ import annotations
 
-import os
 import resource
 import subprocess
 import sys
@@ -25,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ec2bench.bench.stub import LatencyStub, serve
+from ec2bench.env.procfs import processes, resident_bytes
 
 TASK = "office-kickoff-scheduling"  # offers contacts_search and email_search for the stub's script
 LEVELS = (1, 16, 64, 128)
@@ -112,26 +112,11 @@ class _PeakRss:
 
 def tree_rss(root: int) -> int:
     """Bytes resident in `root` and its descendants (0 where /proc is not available)."""
-    parents: dict[int, int] = {}
-    for entry in os.scandir("/proc") if os.path.isdir("/proc") else ():
-        if entry.name.isdigit():
-            try:
-                with open(f"/proc/{entry.name}/stat", "rb") as f:
-                    stat = f.read()
-            except OSError:
-                continue
-            parents[int(entry.name)] = int(stat[stat.rindex(b")") + 2:].split()[1])
+    parents = {p.pid: p.ppid for p in processes()}
     tree, frontier = {root}, [root]
     while frontier:
         pid = frontier.pop()
         children = [c for c, p in parents.items() if p == pid and c not in tree]
         tree.update(children)
         frontier += children
-    total = 0
-    for pid in tree:
-        try:
-            with open(f"/proc/{pid}/statm", "rb") as f:
-                total += int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
-        except OSError:
-            continue
-    return total
+    return sum(resident_bytes(pid) for pid in tree)

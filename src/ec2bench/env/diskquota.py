@@ -14,6 +14,8 @@ import threading
 import time
 from pathlib import Path
 
+from ec2bench.env.procfs import processes
+
 WORKSPACE_QUOTA_BYTES = 128 * 1024 * 1024  # disk a workspace may grow to (or what it held before the call)
 WORKSPACE_MAX_ENTRIES = 20_000  # files and directories, likewise
 _DISK_POLL_SECONDS = 0.1
@@ -137,16 +139,5 @@ def kill_group(pgid: int) -> None:
 
 
 def _group_running(pgid: int) -> bool:
-    """Whether a process of the group is still alive (zombies do not count), read from /proc."""
-    for entry in os.scandir("/proc") if os.path.isdir("/proc") else ():
-        if not entry.name.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry.name}/stat", "rb") as f:
-                stat = f.read()
-        except OSError:
-            continue
-        state, _ppid, group = stat[stat.rindex(b")") + 2:].split()[:3]
-        if int(group) == pgid and state != b"Z":
-            return True
-    return False
+    """Whether a process of the group is still alive (zombies do not count)."""
+    return any(p.pgid == pgid and p.state != "Z" for p in processes())
