@@ -3,7 +3,7 @@
 Two sources, neither of which reads `task.spec.sensitive`:
 
 * **Presidio** (extra `[privacy]`), run fully offline: regex recognisers for Chinese national
-  IDs and mobile numbers, US SSNs, bank cards and account numbers (by context), emails, API
+  IDs and mobile numbers, US SSNs, bank cards, account, passport and staff numbers (by context), emails, API
   keys and secrets (known prefixes, high-entropy tokens, `password: ...`-style values, URL
   credentials, password-like tokens with mixed case, digits and symbols),
   internal host names, IP addresses, Chinese and US postal addresses; `phonenumbers` for
@@ -193,6 +193,14 @@ CAPTURES: tuple[tuple[str, str, float, str], ...] = (
     ("URL_CREDENTIAL", "SECRET", 0.8, r"(?i)\b[a-z][a-z0-9+.-]*://[^\s:/@]*:([^\s@/]{3,})@"),
     ("ACCOUNT_NUMBER", "ACCOUNT", 0.6,
      r"(?i)(?:account|acct|a/c|iban|routing|账号|账户|卡号|银行卡|工资卡)[^\d\n]{0,24}?(\d[\d -]{6,30}\d)(?!\d)"),
+    # "UK passport 533782119", "Passport No. 554076533", "护照号码：E12345678": 6-10 letters and digits with a digit
+    ("PASSPORT", "ID", 0.7,
+     r"(?i)(?:passport|护照)(?:[^\S\n]*(?:no\.?|number|#|号码|号))?[^\S\n]*[:：]?[^\S\n]*"
+     r"((?=[A-Z0-9]{0,3}\d)[A-Z0-9]{6,10})(?![0-9A-Za-z])"),
+    # "employee ID: FH-20931", "工号 YJ-20817", "持卡人工号,LS-0731" (a staff id after its label; a CSV column is not)
+    ("STAFF_ID", "ID", 0.6,
+     r"(?i)(?:(?:employee|staff|personnel)[^\S\n]*(?:id|no\.?|number|#)|工号|员工编号)[^\S\n]*[:：,，]?[^\S\n]*"
+     r"([A-Z]{1,4}-?\d{3,8}|\d{4,10})(?![0-9A-Za-z])"),
 )
 # a password-like token: 8-40 characters without spaces, with upper and lower case, a digit and a symbol
 PASSWORD_LIKE = re.compile(r"(?<![^\s\"'`(\[{,;:=/])[^\s\"'`,;/]{8,40}(?![^\s\"'`,;/)\]}])")
