@@ -34,6 +34,7 @@ Over the suite (`suite_problems`):
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 
 from ec2bench.env.workspace import ToolCallRecord, Workspace
@@ -212,14 +213,28 @@ def _ungrounded_literals(task: Task, steps: list[ToolStep], answer: str | None, 
     for i, (step, record) in enumerate(zip(steps, log)):
         seen = "\n".join(visible)
         for literal in _literals(step.args):
-            if not occurs(literal, seen):
+            if not _shown(literal, seen):
                 problems.append(f"reference step {i} ({step.tool}) uses {literal!r}, which no earlier prompt or tool result shows")
         visible.append(record.result)
     seen = "\n".join(visible)
     for literal in fact_literals(answer or ""):
-        if not occurs(literal, seen):
+        if not _shown(literal, seen):
             problems.append(f"reference answer uses {literal!r}, which no tool result shows")
     return problems
+
+
+_PLAIN_NUMBER = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
+
+
+def _shown(literal: str, seen: str) -> bool:
+    """Whether a literal appears in what the agent has seen: as text (`occurs`: `1,150` is `1150`), or, for
+    a plain number, as the same value in any spelling (`1,150.00` written where a tool printed `1150`)."""
+    if occurs(literal, seen):
+        return True
+    if _PLAIN_NUMBER.fullmatch(literal) is None:
+        return False
+    value = float(literal.replace(",", ""))
+    return any(float(m.group(0).replace(",", "")) == value for m in _PLAIN_NUMBER.finditer(seen))
 
 
 def _literals(value: object) -> list[str]:
