@@ -55,7 +55,7 @@ def test_range_meridiem_only_where_it_fits() -> None:
 
 
 @pytest.mark.parametrize("text", ["2026-03-11", "2026/3/11", "March 11, 2026", "Wed, Mar 11", "11 Mar 2026",
-                                  "11th of March 2026", "2026年3月11日", "3月11日", "三月十一日", "3月11号"])
+                                  "11th of March 2026", "2026年3月11日", "3月11日", "三月十一日", "3月11号", "due 03-11"])
 def test_dates(text: str) -> None:
     assert date(2026, 3, 11) in dates(text, 2026)
 
@@ -66,6 +66,10 @@ def test_date_year_comes_from_the_expected_value_only_when_missing() -> None:
     assert not mentions("date", "2026-03-11", "2026-03-12")
     assert not mentions("date", "2026-03-11", "2026-13-11")  # not a date at all
     assert dates("2026-02-30", 2026) == []
+    # month-day without a year only zero-padded and on its own: not a phone's, a range's or an ISO date's piece
+    assert dates("3/11 or 3-11", 2026) == [] and dates("call 010-03-11", 2026) == []
+    assert dates("13-01", 2026) == [] and dates("10:03-11", 2026) == []
+    assert dates("2026-03-11", 2026) == [date(2026, 3, 11)]  # read once, as a full date
 
 
 @pytest.mark.parametrize("text", ["240000", "240,000", "USD 240K", "$240k", "24万", "24 万元", "¥240,000",

@@ -127,6 +127,9 @@ _DATE_FORMS: list[tuple[re.Pattern[str], tuple[str, str, str]]] = [
     (re.compile(rf"(?<!\d)(?:(\d{{4}})\s*年\s*)?(\d{{1,2}}|{_CN_NUM})\s*月\s*(\d{{1,2}}|{_CN_NUM})\s*[日号號]"), ("y", "m", "d")),
     (re.compile(rf"({_MONTH})\s+{_DAY}(?:,?\s+(\d{{4}}))?"), ("m", "d", "y")),
     (re.compile(rf"(?<!\d){_DAY}\s+(?:of\s+)?({_MONTH}),?(?:\s+(\d{{4}}))?"), ("d", "m", "y")),
+    # ISO's month-day without a year, zero-padded ("03-11", as schedules and Chinese forms write it); an
+    # unpadded "3/11" stays unread: month-day or day-month depends on the writer
+    (re.compile(r"(?<![\d\-/.:])()(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?![\d\-/.:])"), ("y", "m", "d")),
 ]
 
 
