@@ -17,6 +17,7 @@ import time
 from dataclasses import dataclass, fields
 from typing import Literal
 
+from ec2bench.agent import cancel
 from ec2bench.contracts import AgentState
 from ec2bench.env.workspace import MALFORMED
 from ec2bench.models.base import Message
@@ -64,6 +65,7 @@ def run_agent(state: AgentState, strategy: Strategy, *, timeout_s: float) -> Loo
     stop: StopReason = "max_steps"
     used = 0  # tool calls run (not refused) so far
     for step in range(state.task.spec.max_steps):
+        cancel.check()
         if time.monotonic() > deadline:
             stop = "timeout"
             break
@@ -78,6 +80,7 @@ def run_agent(state: AgentState, strategy: Strategy, *, timeout_s: float) -> Loo
             answer, stop = message.get("content") or "", "answer"
             break
         for index, call in enumerate(calls):
+            cancel.check()
             fn = call.get("function") or {}
             name, arguments = str(fn.get("name", "")), fn.get("arguments", "")
             refusal = _over_cap(state, index, used)

@@ -183,9 +183,12 @@ class RayExecutor:
     def running(self) -> int:
         return len(self._running)
 
-    def shutdown(self) -> None:
+    def abandon(self) -> None:
         for ref in self._running:
             self._ray.cancel(ref, force=True)
+
+    def shutdown(self) -> None:
+        self.abandon()
         for worker in self._workers:
             self._ray.kill(worker)
         if self._cache_server is not None:

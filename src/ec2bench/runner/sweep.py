@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from ec2bench.agent.cancel import cancellable
 from ec2bench.models.registry import ModelInfo
 from ec2bench.contracts import EpisodeSpec
 from ec2bench.runner.episode import EpisodeResult, run_episode
@@ -136,13 +137,18 @@ class Executor(Protocol):
         """Wait for at least one running episode to finish; yield every finished one."""
         ...
 
+    def abandon(self) -> None:
+        """The sweep stops waiting (it was interrupted): stop the running episodes as soon as they can."""
+        ...
+
 
 class ThreadExecutor:
     """Episodes as daemon threads of this process, `jobs` at a time.
 
     An exception inside an episode thread (episodes themselves never raise; this is a harness
     bug or KeyboardInterrupt) is re-raised in the scheduling thread by `finished`. On Ctrl-C,
-    episodes still running are abandoned with the process; finished ones are already stored."""
+    episodes still running are abandoned: `abandon` makes each stop at its next step (`agent.cancel`),
+    so none keeps calling models in a process that lives on; finished ones are already stored."""
 
     def __init__(self, tasks: list[Task], config: SweepConfig, jobs: int) -> None:
         self._tasks = {t.id: t for t in tasks}
@@ -151,6 +157,7 @@ class ThreadExecutor:
         self._running = 0
         self._done: queue.SimpleQueue[tuple[EpisodeSpec, EpisodeResult | BaseException]] = queue.SimpleQueue()
         self._count = 0
+        self._abandoned = threading.Event()
 
     @property
     def slots(self) -> int:
@@ -168,9 +175,13 @@ class ThreadExecutor:
 
     def _work(self, spec: EpisodeSpec, settings: dict[str, Any]) -> None:
         try:
-            self._done.put((spec, run_one(self._tasks[spec.task_id], spec, settings, self._config)))
+            with cancellable(self._abandoned):
+                self._done.put((spec, run_one(self._tasks[spec.task_id], spec, settings, self._config)))
         except BaseException as exc:  # handed to the scheduling thread, which raises it
             self._done.put((spec, exc))
+
+    def abandon(self) -> None:
+        self._abandoned.set()
 
     def finished(self) -> Iterator[tuple[EpisodeSpec, EpisodeResult]]:
         batch = [self._done.get()]
@@ -204,6 +215,16 @@ def run_sweep(
     Raises KeyboardInterrupt at once on Ctrl-C; finished episodes are already stored.
     """
     executor: Executor = remote or ThreadExecutor(tasks, config, jobs)
+    try:
+        return _schedule(episodes, executor, store, on_done, budget, settings or {})
+    except BaseException:
+        executor.abandon()
+        raise
+
+
+def _schedule(episodes: list[EpisodeSpec], executor: Executor, store: Store,
+              on_done: Callable[[EpisodeSpec, EpisodeResult], None], budget: CloudBudget | None,
+              settings: dict[str, dict[str, Any]]) -> int:
     pending = iter(episodes)
     started = 0
     while True:
@@ -211,7 +232,7 @@ def run_sweep(
             spec = next(pending, None)
             if spec is None:
                 break
-            executor.submit(spec, (settings or {}).get(spec.key, {}))
+            executor.submit(spec, settings.get(spec.key, {}))
             started += 1
         if not executor.running:
             return len(episodes) - started

@@ -72,11 +72,15 @@ def completion_figure(table: list[dict[str, Any]], config: TrainConfig) -> Any:
 
     fig = Figure(figsize=(6.4, 4), layout="constrained")
     ax = fig.add_subplot(1, 1, 1)
-    for strategy, color in zip(STRATEGIES, ("#1f77b4", "#aaaaaa")):
+    styles = {"advisory": ("#1f77b4", "-", 3, "advisory (edge asks the cloud)"),
+              "edge_only": ("#999999", "--", 2, "edge only (control)")}  # the control dashed and below: equal curves both show
+    for strategy in STRATEGIES:
+        color, line, order, label = styles[strategy]
         points = [(r["step"], r["completion"]) for r in table if r["strategy"] == strategy and r["completion"] is not None]
         if points:
-            ax.plot(*zip(*points), marker="o", color=color, label="advisory (edge asks the cloud)" if strategy == "advisory"
-                    else "edge only (control)")
+            ax.plot(*zip(*points), marker="o", color=color, linestyle=line, zorder=order, label=label)
+    completions = [r["completion"] for r in table if r["completion"] is not None]
+    ax.set_ylim(0, min(100.0, max(10.0, 1.2 * max(completions, default=0.0))))  # completion is 0-100; never a ±0.04 axis
     ax.set_xlabel("GRPO training step")
     ax.set_ylabel("completion (0-100), eval split")
     ax.set_title(f"{config.edge} advised by {config.cloud}", fontsize=10)
