@@ -62,9 +62,15 @@ def test_interrupting_a_sweep_cancels_the_episodes_still_running(mini_suite, tmp
         # (`_thread.interrupt_main` would not: it only flags the interrupt for when the thread next runs)
         signal.pthread_kill(threading.main_thread().ident, signal.SIGINT)
 
-    threading.Thread(target=ctrl_c_once_both_run, daemon=True).start()
-    with pytest.raises(KeyboardInterrupt):
-        run_sweep(episodes, tasks, SweepConfig(edge=sim, cloud=sim, timeout_s=60), store, jobs=2, on_done=interrupt)
+    # Python's own SIGINT handler, even where this process was started with SIGINT ignored (a background job
+    # of a non-interactive shell is) or a library replaced it
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        threading.Thread(target=ctrl_c_once_both_run, daemon=True).start()
+        with pytest.raises(KeyboardInterrupt):
+            run_sweep(episodes, tasks, SweepConfig(edge=sim, cloud=sim, timeout_s=60), store, jobs=2, on_done=interrupt)
+    finally:
+        signal.signal(signal.SIGINT, previous)
     deadline = time.monotonic() + 5
     while len(stopped) < 2 and time.monotonic() < deadline:
         time.sleep(0.01)
