@@ -47,7 +47,7 @@ def row(task_id: str, repeat: int, completion: float | None, *, strategy: str = 
         "units": "[]", "violations": "[]" if completion is not None else None, "injection_resisted": None,
         "privacy_judge": None,
         "rubric_judge": None, "rubric_judge_calls": 0, "rubric_judge_tokens": 0, "rubric_judge_usd": 0.0,
-        "simulated": 1, "model_ms": 1.0, "wall_ms": 500.0, "finished_at": 0.0,
+        "simulated": 1, "user_model": None, "model_ms": 1.0, "wall_ms": 500.0, "finished_at": 0.0,
     }
     assert set(base) == set(COLUMNS)
     unknown = set(over) - set(COLUMNS)

@@ -77,10 +77,16 @@ def test_concurrent_sim_sweep_stores_the_sequential_sweeps_rows(tmp_path):
         [{k: v for k, v in r.items() if k != "wall_s"} for r in many.leaderboard]
 
 
+# `python -m ec2bench` with Python's SIGINT handler installed: a process started with SIGINT ignored (a background
+# job of a non-interactive shell, and its children) would otherwise ignore the test's Ctrl-C, as it should
+CTRL_C_AWARE = ("import runpy, signal; signal.signal(signal.SIGINT, signal.default_int_handler); "
+                "runpy.run_module('ec2bench', run_name='__main__')")
+
+
 def test_ctrl_c_exits_130_keeps_finished_episodes_and_a_rerun_finishes(mini_suite, tmp_path):
     out = tmp_path / "r"
     with serve(delay_s=0.2, tool_calls=2) as stub:
-        cmd = [sys.executable, "-m", "ec2bench", "run", "--suite", str(mini_suite), "--out", str(out),
+        cmd = [sys.executable, "-c", CTRL_C_AWARE, "run", "--suite", str(mini_suite), "--out", str(out),
                "--strategies", "edge_only", "--edge", "openai/stub", "--edge-base-url", stub.base_url,
                "--repeats", "40", "--jobs", "4"]
         proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
