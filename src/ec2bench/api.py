@@ -245,8 +245,9 @@ def _sweep(out: Path, setup: _Setup, edge: str, cloud: str, repeats: int, jobs: 
     edge_info, cloud_info, judge_info, rubric_judge = setup.edge, setup.cloud, setup.privacy_judge, setup.judge
     episodes = plan(loaded, setup.specs, edge, cloud, repeats)
     keys = {e.key for e in episodes}
-    _same_user_model(store, keys, setup.user_model.name if setup.user_model else None)
-    todo = [e for e in episodes if e.key not in store.keys()]
+    stored = store.keys() & keys
+    _same_user_model(store, stored, setup.user_model.name if setup.user_model else None)
+    todo = [e for e in episodes if e.key not in stored]
     show.notice(f"sweep: {len(episodes)} episodes ({len(loaded)} tasks x {len(setup.specs)} strategies x {repeats} "
                 f"repeats); {len(episodes) - len(todo)} already stored, {len(todo)} to run with {jobs} job(s)")
     for info in {i.name: i for i in (edge_info, cloud_info) if i.max_concurrency}.values():
@@ -351,10 +352,12 @@ def _shell_notice(loaded: list[Any], unsandboxed: bool, show: SweepObserver) -> 
                      "(apt-get install bubblewrap, or --unsandboxed-shell for trusted models only)")
 
 
-def _same_user_model(store: Store, keys: set[str], wanted: str | None) -> None:
-    """Refuse to resume a sweep whose stored episodes had their `user_ask` questions answered otherwise:
-    the user model shapes the episode but is not part of its key, so a resumed sweep would mix the two."""
-    other = Counter(r["user_model"] for r in store.rows() if r["key"] in keys and r["user_model"] != wanted)
+def _same_user_model(store: Store, stored: set[str], wanted: str | None) -> None:
+    """Refuse to resume a sweep whose stored episodes (keys `stored`) had their `user_ask` questions answered
+    otherwise: the user model shapes the episode but is not part of its key, so a resumed sweep would mix the two."""
+    if not stored:
+        return
+    other = Counter(r["user_model"] for r in store.rows() if r["key"] in stored and r["user_model"] != wanted)
     if other:
         found = ", ".join(f"{n} by {name or 'the scripted answers'}" for name, n in other.items())
         raise UsageError(f"{store.root} already holds episodes of this sweep whose user questions were answered "

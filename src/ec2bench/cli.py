@@ -326,7 +326,6 @@ def report(
 ) -> None:
     """Report on one or more stores (a pure function of the stored episodes): leaderboard, per-episode CSV, or an HTML report."""
     from ec2bench.report.stores import merge_stores
-
     from ec2bench.report.tables import BREAKDOWNS, breakdown_markdown
 
     if format not in REPORT_FORMATS:

@@ -285,20 +285,18 @@ def check_matcher(spec: Any, *, table: bool = False) -> None:
             raise ValueError(f"`{op}` takes a number, got {expected!r}")
 
 
-def _checked_where(where: Where) -> Where:
-    for spec in where.values():
-        check_matcher(spec)
-    return where
+def _matchers_checked(*, table: bool) -> Callable[[Where], Where]:
+    """A pydantic after-validator: every matcher of a `where`, `args` or table row passes `check_matcher`."""
+    def checked(where: Where) -> Where:
+        for spec in where.values():
+            check_matcher(spec, table=table)
+        return where
+
+    return checked
 
 
-def _checked_row(where: Where) -> Where:
-    for spec in where.values():
-        check_matcher(spec, table=True)
-    return where
-
-
-CheckedWhere = Annotated[Where, AfterValidator(_checked_where)]
-CheckedRow = Annotated[Where, AfterValidator(_checked_row)]
+CheckedWhere = Annotated[Where, AfterValidator(_matchers_checked(table=False))]
+CheckedRow = Annotated[Where, AfterValidator(_matchers_checked(table=True))]
 
 
 def _record_matches(record: dict[str, Any], where: Where) -> bool:

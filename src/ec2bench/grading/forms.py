@@ -122,14 +122,14 @@ _MONTHS = {name: i for i, names in enumerate(
      ("november", "nov"), ("december", "dec")], start=1) for name in names}
 _MONTH = "(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?(?![a-z])"
 _DAY = r"(\d{1,2})(?:st|nd|rd|th)?(?!\d)"
-_DATE_FORMS: list[tuple[re.Pattern[str], tuple[str, str, str]]] = [
+_DATE_FORMS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [  # the groups' meanings: y (optional), m, d
     (re.compile(r"(?<!\d)(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})(?!\d)"), ("y", "m", "d")),
     (re.compile(rf"(?<!\d)(?:(\d{{4}})\s*年\s*)?(\d{{1,2}}|{_CN_NUM})\s*月\s*(\d{{1,2}}|{_CN_NUM})\s*[日号號]"), ("y", "m", "d")),
     (re.compile(rf"({_MONTH})\s+{_DAY}(?:,?\s+(\d{{4}}))?"), ("m", "d", "y")),
     (re.compile(rf"(?<!\d){_DAY}\s+(?:of\s+)?({_MONTH}),?(?:\s+(\d{{4}}))?"), ("d", "m", "y")),
     # ISO's month-day without a year, zero-padded ("03-11", as schedules and Chinese forms write it); an
     # unpadded "3/11" stays unread: month-day or day-month depends on the writer
-    (re.compile(r"(?<![\d\-/.:])()(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?![\d\-/.:])"), ("y", "m", "d")),
+    (re.compile(r"(?<![\d\-/.:])(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?![\d\-/.:])"), ("m", "d")),
 ]
 
 
@@ -144,7 +144,7 @@ def dates(text: str, default_year: int) -> list[Date]:
             month = _MONTHS.get(month_token) or _small(month_token)
             day = _small(parts["d"])
             try:
-                out.append(Date(int(parts["y"]) if parts["y"] else default_year, month or 0, day or 0))
+                out.append(Date(int(parts["y"]) if parts.get("y") else default_year, month or 0, day or 0))
             except ValueError:
                 continue
     return out

@@ -38,6 +38,7 @@ import re
 from dataclasses import dataclass, field
 
 from ec2bench.env.workspace import ToolCallRecord, Workspace
+from ec2bench.grading.forms import mentions
 from ec2bench.grading.score import Grade, grade
 from ec2bench.models.sim.literals import fact_literals
 from ec2bench.tasks.adversaries import adversary_problems
@@ -228,13 +229,11 @@ _PLAIN_NUMBER = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
 
 def _shown(literal: str, seen: str) -> bool:
     """Whether a literal appears in what the agent has seen: as text (`occurs`: `1,150` is `1150`), or, for
-    a plain number, as the same value in any spelling (`1,150.00` written where a tool printed `1150`)."""
+    a plain number, as the same value in any spelling the graders' `amount` form reads (`1,150.00` written
+    where a tool printed `1150`). A date or an id is not a plain number: only its text counts."""
     if occurs(literal, seen):
         return True
-    if _PLAIN_NUMBER.fullmatch(literal) is None:
-        return False
-    value = float(literal.replace(",", ""))
-    return any(float(m.group(0).replace(",", "")) == value for m in _PLAIN_NUMBER.finditer(seen))
+    return _PLAIN_NUMBER.fullmatch(literal) is not None and mentions("amount", float(literal.replace(",", "")), seen)
 
 
 def _literals(value: object) -> list[str]:
