@@ -142,6 +142,9 @@ class Executor(Protocol):
         ...
 
 
+WAIT_SLICE_S = 0.25  # how soon the scheduling thread notices a Ctrl-C while every episode is still running
+
+
 class ThreadExecutor:
     """Episodes as daemon threads of this process, `jobs` at a time.
 
@@ -183,8 +186,18 @@ class ThreadExecutor:
     def abandon(self) -> None:
         self._abandoned.set()
 
+    def _next_done(self) -> tuple[EpisodeSpec, EpisodeResult | BaseException]:
+        """The next finished episode. Waits in short slices: a Ctrl-C that lands just before a blocking wait
+        begins is not noticed until the thread runs Python again, which an endless wait would postpone
+        until some episode finished."""
+        while True:
+            try:
+                return self._done.get(timeout=WAIT_SLICE_S)
+            except queue.Empty:
+                continue
+
     def finished(self) -> Iterator[tuple[EpisodeSpec, EpisodeResult]]:
-        batch = [self._done.get()]
+        batch = [self._next_done()]
         while not self._done.empty():
             batch.append(self._done.get_nowait())
         for spec, outcome in batch:
