@@ -54,7 +54,8 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationErr
 
 from ec2bench.env.workspace import ToolCallRecord
 from ec2bench.grading.forms import FORMS, mentions
-from ec2bench.grading.rubric import Judge, RubricOutcome, RubricParams, score_rubric
+from ec2bench.grading.precision import crowded_reason, stuffed_reason
+from ec2bench.grading.rubric import CheckOutcome, Judge, RubricParams, score_rubric
 from ec2bench.tasks.spec import Check
 from ec2bench.textmatch import normalize, occurs
 
@@ -85,7 +86,7 @@ class _Params(BaseModel):
 Where = dict[str, Any]  # field -> matcher; the params models use `CheckedWhere`, validated as the task loads
 TextOrList = str | list[str]
 TextItem = str | dict[str, Any]  # a literal, or a one-operator matcher such as {amount: 240000}
-CheckFn = Callable[[Any, GradingContext], float | RubricOutcome]
+CheckFn = Callable[[Any, GradingContext], float | CheckOutcome]
 _CHECKS: dict[str, tuple[type[BaseModel], CheckFn]] = {}
 
 
@@ -161,7 +162,7 @@ def evaluate_check(check: Check, ctx: GradingContext) -> tuple[float, dict[str, 
     """Score one check in [0, 1], with what the grade stores beside the score (a rubric's verdicts)."""
     params = validate_check(check, ctx.task)
     outcome = _CHECKS[check.kind][1](params, ctx)
-    score, detail = (outcome.score, outcome.detail) if isinstance(outcome, RubricOutcome) else (float(outcome), None)
+    score, detail = (outcome.score, outcome.detail) if isinstance(outcome, CheckOutcome) else (float(outcome), None)
     return min(1.0, max(0.0, score)), detail
 
 
@@ -510,10 +511,24 @@ class ToolParams(_Params):
 
 
 @_check("answer_contains", AnswerParams)
-def _answer_contains(p: AnswerParams, ctx: GradingContext) -> float:
-    """Partial credit: the fraction of texts the final answer contains."""
+def _answer_contains(p: AnswerParams, ctx: GradingContext) -> float | CheckOutcome:
+    """Partial credit: the fraction of texts the final answer contains, where a dump of everything
+    earns nothing (`ec2bench.grading.precision`: too long, or too many values of the item's kind)."""
     texts = _listify(p.text)
-    return sum(found_in(t, ctx.answer or "") for t in texts) / len(texts)
+    answer = ctx.answer or ""
+    reference = ctx.task.spec.reference_answer
+    if reason := stuffed_reason(answer, reference):
+        return CheckOutcome(0.0, {"unearned": reason})
+    found, unearned = 0, []
+    for item in texts:
+        if not found_in(item, answer):
+            continue
+        if reason := crowded_reason(item, answer, reference):
+            unearned.append(f"{item}: {reason}")
+        else:
+            found += 1
+    score = found / len(texts)
+    return CheckOutcome(score, {"unearned": "; ".join(unearned)}) if unearned else score
 
 
 def _calls(p: ToolParams, ctx: GradingContext) -> list[ToolCallRecord]:

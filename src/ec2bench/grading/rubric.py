@@ -111,7 +111,9 @@ class Judge(Protocol):
 
 
 @dataclass(frozen=True)
-class RubricOutcome:
+class CheckOutcome:
+    """A check's score with what the grade stores beside it: a rubric's verdicts, or why an answer earned nothing."""
+
     score: float
     detail: dict[str, Any]
 
@@ -186,7 +188,7 @@ def max_chars(params: RubricParams, task: Task) -> int:
     return max(MIN_MAX_CHARS, MAX_CHARS_FACTOR * reference_length(task, params.target))
 
 
-def score_rubric(params: RubricParams, ctx: GradingContext) -> RubricOutcome:
+def score_rubric(params: RubricParams, ctx: GradingContext) -> CheckOutcome:
     """Weighted fraction of satisfied items; 0 without asking the judge for a missing or over-long deliverable."""
     from ec2bench.grading.judge import OfflineJudge
 
@@ -207,4 +209,4 @@ def score_rubric(params: RubricParams, ctx: GradingContext) -> RubricOutcome:
                        for item, v in zip(params.items, verdicts, strict=True)]
     total = sum(item.weight for item in params.items)
     score = sum(item.weight for item, v in zip(params.items, verdicts) if v.satisfied) / total
-    return RubricOutcome(score, detail)
+    return CheckOutcome(score, detail)

@@ -387,6 +387,12 @@ class TaskSpec(_Strict):
         return [s for s in self.reference if isinstance(s, ToolStep)]
 
     @property
+    def reference_answer(self) -> str:
+        """The reference's final answer ("" when it ends on a tool call)."""
+        last = self.reference[-1] if self.reference else None
+        return last.answer if isinstance(last, AnswerStep) else ""
+
+    @property
     def tool_call_caps(self) -> tuple[int, int]:
         """(per turn, per episode): the most tool calls an agent may make, the task's own or the defaults.
 
