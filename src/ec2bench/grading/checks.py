@@ -184,11 +184,12 @@ def _equal(actual: Any, expected: Any) -> bool:
 
 
 def _as_number(value: Any) -> float | None:
-    """A number, or a text that spells one (thousands separators allowed), as float."""
+    """A number, or a text that spells one (thousands separators allowed; a typographic minus `−`
+    or a full-width digit is read as normalisation reads it), as float."""
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return float(value)
     try:
-        return float(str(value).replace(",", "").strip())
+        return float(normalize(str(value)).replace(",", ""))
     except ValueError:
         return None
 

@@ -200,6 +200,11 @@ class SensitiveUnit(_Strict):
     derived: bool = Field(
         default=False, description="made by a `derive_units` rule when the task was loaded; never set by hand"
     )
+    prompt_reveals: float = Field(
+        default=0.0, ge=0.0, le=1.0,
+        description="how much of the value the task's prompt itself shows, as the audit scores it (a masked "
+                    "card number the user quotes); set when the task is loaded, never by hand",
+    )
 
     @model_validator(mode="before")
     @classmethod
@@ -337,6 +342,8 @@ class TaskSpec(_Strict):
             raise ValueError(f"the weights of the non-harm checks must sum to 1, they sum to {total:g}")
         if any(u.derived for u in self.sensitive):
             raise ValueError("`derived` units come from `derive_units` rules; do not list them under `sensitive`")
+        if any(u.prompt_reveals for u in self.sensitive):
+            raise ValueError("`prompt_reveals` is measured when the task loads; do not set it under `sensitive`")
         ids = [u.id for u in self.sensitive]
         dupes = sorted({i for i in ids if ids.count(i) > 1})
         if dupes:
