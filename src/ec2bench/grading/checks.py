@@ -52,6 +52,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from ec2bench import safe_regex
 from ec2bench.env.workspace import ToolCallRecord
 from ec2bench.grading.forms import FORMS, mentions
 from ec2bench.grading.rubric import Judge, RubricOutcome, RubricParams, score_rubric
@@ -423,6 +424,13 @@ class FileContainsParams(_Params):
 
     _typed = field_validator("text")(_typed_items_known)
 
+    @field_validator("regex")
+    @classmethod
+    def _runnable(cls, value: TextOrList) -> TextOrList:
+        for pattern in _listify(value):
+            safe_regex.checked(pattern)  # RegexError is a ValueError: a task-load error naming the pattern
+        return value
+
     @model_validator(mode="after")
     def _something_to_find(self) -> FileContainsParams:
         if not _listify(self.text) and not _listify(self.regex):
@@ -461,7 +469,7 @@ def _file_contains(p: FileContainsParams, ctx: GradingContext) -> float:
     if content is None or wanted == 0:
         return 0.0
     found = sum(found_in(t, content) for t in _listify(p.text))
-    found += sum(re.search(r, content, re.IGNORECASE | re.MULTILINE) is not None for r in _listify(p.regex))
+    found += sum(safe_regex.search(r, content, ignore_case=True, multiline=True) is not None for r in _listify(p.regex))
     return found / wanted
 
 
