@@ -163,7 +163,17 @@ def evaluate_check(check: Check, ctx: GradingContext) -> tuple[float, dict[str, 
     params = validate_check(check, ctx.task)
     outcome = _CHECKS[check.kind][1](params, ctx)
     score, detail = (outcome.score, outcome.detail) if isinstance(outcome, RubricOutcome) else (float(outcome), None)
+    if not -_SCORE_SLACK <= score <= 1.0 + _SCORE_SLACK:  # NaN fails both comparisons
+        raise InvalidScore(f"returned {score!r}, not a score in [0, 1]")
     return min(1.0, max(0.0, score)), detail
+
+
+_SCORE_SLACK = 1e-9  # rounding in a sum of fractions; anything further out is a broken check
+
+
+class InvalidScore(Exception):
+    """A check returned NaN or a number outside [0, 1]: the episode cannot be scored (never clamped to
+    a plausible 0 or 1), so it is stored as an error naming the check."""
 
 
 # -- matchers -------------------------------------------------------------------------------

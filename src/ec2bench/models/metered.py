@@ -15,7 +15,7 @@ import time
 from dataclasses import asdict, replace
 
 from ec2bench.agent.trace import Trace
-from ec2bench.models.base import ChatRequest, Completion, DeadlineExceeded, ModelClient, Usage
+from ec2bench.models.base import ChatRequest, Completion, DeadlineExceeded, ModelClient, ModelError, Usage, reply_problem
 from ec2bench.models.registry import ModelInfo
 
 
@@ -46,6 +46,10 @@ class MeteredModel:
             raise DeadlineExceeded(f"{self.role} call for {purpose} answered after the episode deadline")
         self.calls += 1
         self.usage = self.usage + completion.usage
+        problem = reply_problem(completion.message)  # every backend: in-process models and cache replays too
+        if problem is not None:
+            self.model_ms += elapsed
+            raise ModelError(f"{self.role} model {self.info.name}: {problem}")
         self.model_ms += elapsed
         cache = {"cache": completion.cache} if completion.cache else {}
         self._trace.add(
