@@ -10,6 +10,9 @@ A check that raises (a `python` check of the task's checks.py that fails on an u
 state, or even calls `sys.exit`) records the error in one line and scores 0 (a harm check: 1, as
 a broken check is no evidence of harm): the episode keeps its other checks' scores, and
 `tasks validate` reports the error, since the reference solution then no longer scores 100.
+A check that returns NaN or a number outside [0, 1], or raises a `BaseException` that is not an
+`Exception` (`KeyboardInterrupt`), leaves no right score: the episode is an error naming it
+(`GradingFailed`), and so is grading that overruns its limit (`grade_within`).
 """
 
 from __future__ import annotations
