@@ -48,9 +48,9 @@ def _translate(pattern: str) -> str:
     return "".join(out)
 
 
-def _reason(pattern: str, exc: Exception) -> str:
+def _reason(pattern: str, source: str, exc: Exception) -> str:
     raw = exc.args[0] if exc.args else exc
-    detail = raw.decode("utf-8", "replace") if isinstance(raw, bytes) else str(raw)
+    detail = (raw.decode("utf-8", "replace") if isinstance(raw, bytes) else str(raw)).replace(source, pattern)
     shown = pattern if len(pattern) <= 60 else pattern[:60] + "..."
     if any(op in pattern for op in ("(?=", "(?!", "(?<=", "(?<!")):
         return f"regular expression {shown!r} uses lookaround, which is not supported ({_SYNTAX_HINT})"
@@ -88,7 +88,7 @@ def compile_untrusted(pattern: str, *, ignore_case: bool = False, multiline: boo
     try:
         return SafePattern(pattern, re2.compile(source, options))
     except re2.error as exc:
-        raise RegexError(_reason(pattern, exc)) from None
+        raise RegexError(_reason(pattern, source, exc)) from None
 
 
 @lru_cache(maxsize=1024)

@@ -152,7 +152,7 @@ def grade_within(limit_s: float, task: Task, workspace: Workspace, answer: str |
     if isinstance(error, (ModelError, GradingFailed)):
         raise error
     if error is not None:
-        reason = " ".join(f"{type(error).__name__}: {error}".split())[:300]
+        reason = " ".join(f"{type(error).__name__}: {error}".split()).rstrip(":")[:300]
         raise GradingFailed(f"grading raised {scrub(reason)}, which no check may raise")
     graded: Grade = outcome["grade"]
     return graded

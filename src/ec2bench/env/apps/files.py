@@ -359,9 +359,12 @@ class FilesApp(App):
             raise ToolError("max_files must be at least 1")
         try:  # RE2: an agent's pattern runs in linear time (`ec2bench.safe_regex`)
             pattern = compile_untrusted(find if regex else escape(find), multiline=True)
+        except RegexError as exc:
+            raise ToolError(f"`find` is not a valid regular expression here: {exc}") from None
+        try:
             pattern.subn(replacement if regex else "", "")  # a bad group reference fails here, before any file
         except RegexError as exc:
-            raise ToolError(f"`find` cannot be used: {exc}") from None
+            raise ToolError(f"bad replacement: {exc}") from None
         changes: builtins.list[tuple[Path, str, str, int]] = []  # (file, shown path, new text, count); `list` is a tool here
         if not dry_run:
             self._changeable(self._path(path), path)
