@@ -101,7 +101,7 @@ def _run(task: Task, spec: EpisodeSpec, edge: ModelInfo, cloud: ModelInfo, trace
     with task.new_workspace() as ws:
         user = ws.apps.get("user")
         if user_model is not None and isinstance(user, UserApp):
-            user.answerer = make_answerer(user_model, task, spec.seed, trace)
+            user.answerer = make_answerer(user_model, task, spec.seed, trace, deadline)
         edge_model = MeteredModel("edge", edge, open_client(edge, task=task.spec, seed=spec.seed), trace)
         boundary = Boundary(cloud, task=task.spec, seed=spec.seed, strategy=spec.strategy, trace=trace,
                             guard=make_guard(strategy.params.guard, ws))
