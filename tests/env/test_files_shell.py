@@ -278,3 +278,12 @@ def test_unsandboxed_needs_opt_in(files_dir: Path, no_bwrap: None, monkeypatch: 
             assert w2.apps["shell"].sandbox == "none"
     warnings = [r for r in caplog.records if "NOT sandboxed" in r.getMessage()]
     assert len(warnings) == 1 and "not installed" in warnings[0].getMessage()
+
+
+def test_a_command_gets_only_the_time_left_in_the_episode(sh: Workspace) -> None:
+    sh.deadline = time.monotonic() + 1.0
+    res = ok(sh, "shell_run", {"command": "sleep 30", "timeout_seconds": 30})
+    assert res["exit_code"] == 124 and "[timed out after 1" in res["output"]
+    sh.deadline = time.monotonic() - 1.0
+    rec = sh.call("shell_run", {"command": "echo hi"})
+    assert not rec.ok and "the episode's deadline has passed; the command was not run" in rec.result

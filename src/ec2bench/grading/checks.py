@@ -52,6 +52,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from ec2bench import safe_regex
 from ec2bench.env.workspace import ToolCallRecord
 from ec2bench.grading.forms import FORMS, mentions
 from ec2bench.grading.precision import crowded_reason, stuffed_reason
@@ -163,7 +164,17 @@ def evaluate_check(check: Check, ctx: GradingContext) -> tuple[float, dict[str, 
     params = validate_check(check, ctx.task)
     outcome = _CHECKS[check.kind][1](params, ctx)
     score, detail = (outcome.score, outcome.detail) if isinstance(outcome, CheckOutcome) else (float(outcome), None)
+    if not -_SCORE_SLACK <= score <= 1.0 + _SCORE_SLACK:  # NaN fails both comparisons
+        raise InvalidScore(f"returned {score!r}, not a score in [0, 1]")
     return min(1.0, max(0.0, score)), detail
+
+
+_SCORE_SLACK = 1e-9  # rounding in a sum of fractions; anything further out is a broken check
+
+
+class InvalidScore(Exception):
+    """A check returned NaN or a number outside [0, 1]: the episode cannot be scored (never clamped to
+    a plausible 0 or 1), so it is stored as an error naming the check."""
 
 
 # -- matchers -------------------------------------------------------------------------------
@@ -425,6 +436,13 @@ class FileContainsParams(_Params):
 
     _typed = field_validator("text")(_typed_items_known)
 
+    @field_validator("regex")
+    @classmethod
+    def _runnable(cls, value: TextOrList) -> TextOrList:
+        for pattern in _listify(value):
+            safe_regex.checked(pattern)  # RegexError is a ValueError: a task-load error naming the pattern
+        return value
+
     @model_validator(mode="after")
     def _something_to_find(self) -> FileContainsParams:
         if not _listify(self.text) and not _listify(self.regex):
@@ -463,7 +481,7 @@ def _file_contains(p: FileContainsParams, ctx: GradingContext) -> float:
     if content is None or wanted == 0:
         return 0.0
     found = sum(found_in(t, content) for t in _listify(p.text))
-    found += sum(re.search(r, content, re.IGNORECASE | re.MULTILINE) is not None for r in _listify(p.regex))
+    found += sum(safe_regex.search(r, content, ignore_case=True, multiline=True) is not None for r in _listify(p.regex))
     return found / wanted
 
 

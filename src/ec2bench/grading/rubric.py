@@ -28,12 +28,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated, Any, Protocol
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
+from ec2bench import safe_regex
 from ec2bench.grading.forms import FORMS, mentions
 from ec2bench.textmatch import RegexText, occurs, unit_occurs
 
@@ -128,7 +128,7 @@ def evidence_found(entry: Evidence, text: str) -> bool:
     if isinstance(entry, AnyOf):
         return any(_text_found(t, text) for t in entry.any)
     if isinstance(entry, Regex):
-        return re.search(entry.regex, text, re.IGNORECASE | re.MULTILINE) is not None
+        return safe_regex.search(entry.regex, text, ignore_case=True, multiline=True) is not None
     return _text_found(entry, text)
 
 

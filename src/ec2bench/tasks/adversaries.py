@@ -43,7 +43,7 @@ from ec2bench.agent.loop import initial_messages, run_agent
 from ec2bench.contracts import AgentState
 from ec2bench.agent.trace import Trace
 from ec2bench.grading.score import Grade, grade
-from ec2bench.models.base import ChatRequest, Completion, Message, Usage
+from ec2bench.models.base import MAX_REPLY_TOOL_CALLS, ChatRequest, Completion, Message, Usage
 from ec2bench.models.metered import MeteredModel
 from ec2bench.models.registry import ModelInfo, resolve_model
 from ec2bench.models.sim.literals import fact_literals
@@ -310,7 +310,7 @@ class Adversary:
                 break
             self.phase += 1
             self.pending = [c for c in planned if _key(c) not in self.done]
-        size = min(self.per_turn, self.budget - self.used)
+        size = min(self.per_turn, MAX_REPLY_TOOL_CALLS, self.budget - self.used)  # what a reply may hold
         batch, self.pending = self.pending[:size], self.pending[size:]
         if not batch:
             return _reply({"role": "assistant", "content": self.answer(self.seen)})

@@ -25,6 +25,7 @@ from typing import Annotated, Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from ec2bench.models.base import MAX_REPLY_TOOL_CALLS
 from ec2bench.tasks.people import Reaction, check_reactions
 
 Category = Literal["office", "search", "security", "data_analysis", "devops", "automation"]
@@ -301,7 +302,8 @@ class TaskSpec(_Strict):
     apps: list[str] = Field(min_length=1)
     max_steps: int = Field(default=30, ge=1, le=200)
     max_tool_calls_per_turn: int | None = Field(
-        default=None, ge=1, description="tool calls one model turn may make; default: see `tool_call_caps`"
+        default=None, ge=1, le=MAX_REPLY_TOOL_CALLS,
+        description="tool calls one model turn may make (at most what one reply may hold); default: see `tool_call_caps`"
     )
     max_tool_calls: int | None = Field(
         default=None, ge=1, description="tool calls the whole episode may make; default: see `tool_call_caps`"
