@@ -33,6 +33,7 @@ from ec2bench.env.tools import (
     result_signal,
     tool_from_method,
 )
+from ec2bench.tasks.content import copy_task_files
 from ec2bench.tasks.injections import injections_in
 from ec2bench.tasks.people import Reaction
 from ec2bench.tasks.spec import Injection
@@ -87,13 +88,13 @@ class Workspace:
         reactions: list[Reaction] | None = None,
         injections: list[Injection] | None = None,
     ) -> Workspace:
-        """Make a fresh workspace: copy `files_dir` into a new temp dir and load app fixtures."""
+        """Make a fresh workspace: copy `files_dir` (without build debris) into a new temp dir and load app fixtures."""
         unknown = [a for a in app_names if a not in APPS]
         if unknown:
             raise KeyError(f"unknown app {unknown[0]!r}; known apps: {', '.join(sorted(APPS))}")
         root = Path(tempfile.mkdtemp(prefix="ec2ws-"))
         if files_dir is not None and files_dir.is_dir():
-            shutil.copytree(files_dir, root, dirs_exist_ok=True)
+            copy_task_files(files_dir, root)  # the task's own files: no __pycache__ an install left there
         apps: dict[str, App] = {}
         for name in app_names:
             app = APPS[name](root)

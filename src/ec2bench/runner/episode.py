@@ -33,12 +33,12 @@ from ec2bench.privacy.boundary import Boundary
 from ec2bench.privacy.exposure import audit
 from ec2bench.privacy.guard import make_guard
 from ec2bench.privacy.judge import run_judge
+from ec2bench.report.leaderboard import ENVIRONMENT_STOP
 from ec2bench.safetext import redact
 from ec2bench.strategies import make_strategy
 from ec2bench.tasks.loader import Task
 
 MAX_ERROR_CHARS = 400
-ENVIRONMENT_STOP = "environment"  # `stop` of an episode ended by a tool call the machine could not run
 
 
 @dataclass(frozen=True)
