@@ -57,7 +57,7 @@ def board_notes(board: list[dict[str, Any]]) -> list[str]:
         total = sum(n for _, n in per)
         return f"{total}" + (" (" + ", ".join(f"{s} {n}" for s, n in per if n) + ")" if total else "")
 
-    return [f"environment errors: {count('environment_errors')} episode(s), not scored · "
+    return [f"episodes ended by environment errors (not scored): {count('environment_errors')} · "
             f"tool calls refused: {count('tool_calls_refused')}"]
 
 
