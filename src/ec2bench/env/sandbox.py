@@ -243,7 +243,7 @@ def _probe(found: Bwrap) -> str | None:
             continue
         if res.returncode == 0:
             return None
-        said = " ".join((res.stderr or "").split()) or f"exit code {res.returncode}"
+        said = " ".join((res.stderr or "").split()).rstrip(".") or f"exit code {res.returncode}"
         problem = f"the {found.describe()} does not work here: {said}"
     return problem
 
