@@ -170,7 +170,12 @@ class ShellApp(App):
         started_r, started_w = os.pipe()
         try:
             os.set_blocking(started_r, False)
-            argv, env, tmp = self._command(command, started_w)
+            try:
+                # outside the OSError below: a workspace the agent made unusable (a file named .tmp) is its own doing
+                argv, env, tmp = self._command(command, started_w)
+            except BaseException:
+                os.close(started_w)
+                raise
             try:
                 proc = subprocess.Popen(
                     argv,
@@ -182,13 +187,13 @@ class ShellApp(App):
                     start_new_session=True,  # own process group, so a kill reaches every child
                     pass_fds=(started_w,),
                 )
-            except OSError as exc:
+            except OSError as exc:  # fork/exec failed (EAGAIN, ENOMEM, no binary): the machine's, not the command's
                 if tmp is not None:
                     _tidy(tmp)
                 what = "bwrap" if self._sandbox == "bwrap" else "bash"
                 return _Unstarted(f"could not start {what} ({exc.strerror or type(exc).__name__})")
             finally:
-                os.close(started_w)
+                os.close(started_w)  # the parent's copy: only the command's wrapper may hold it open
             result = self._collect(proc, timeout, tmp)
             if _started(started_r):
                 return result
