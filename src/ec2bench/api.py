@@ -7,7 +7,8 @@ the two phases (strategies that need stored results of others run second), the r
 (`report.json`, `report.md`) and the `--fail-on-error` verdict.
 
 Problems the caller must fix are `ec2bench.errors` exceptions, raised before any episode runs
-where possible; Ctrl-C raises `Interrupted` (every finished episode is stored). What the sweep
+where possible (a sweep of shell tasks without a working sandbox and without `unsandboxed_shell`
+raises `SandboxUnavailable` before it writes anything); Ctrl-C raises `Interrupted` (every finished episode is stored). What the sweep
 has to say on the way (plan, prices, progress) goes to a `SweepObserver`; by default to the
 `ec2bench` logger, so a library call prints nothing.
 
@@ -24,7 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ec2bench.contracts import DEFAULT_TIMEOUT_S, EpisodeSpec
-from ec2bench.errors import ConfigError, InputError, Interrupted, UsageError
+from ec2bench.errors import ConfigError, InputError, Interrupted, SandboxUnavailable, UsageError
 from ec2bench.grading.judge import OFFLINE_JUDGE
 from ec2bench.models.base import Price
 from ec2bench.models.registry import ModelInfo
@@ -236,7 +237,7 @@ def _sweep(out: Path, setup: _Setup, edge: str, cloud: str, repeats: int, jobs: 
     loaded = load_suite(suite, tasks)
     if not loaded:
         raise UsageError(f"no tasks match {tasks!r} in {suite or 'the built-in suite'}")
-    _shell_notice(loaded, unsandboxed_shell, show)
+    _shell_preflight(loaded, unsandboxed_shell, show)
     store = Store.open(out, create=True)
     removed = tempdirs.remove_leftovers()
     if removed:
@@ -336,20 +337,29 @@ def _report_markdown(board: list[dict[str, Any]], rows: list[dict[str, Any]]) ->
     return "\n".join(parts)
 
 
-def _shell_notice(loaded: list[Any], unsandboxed: bool, show: SweepObserver) -> None:
-    """Say up front, once, what happens to shell calls when bubblewrap is not usable here."""
+def _shell_preflight(loaded: list[Any], unsandboxed: bool, show: SweepObserver) -> None:
+    """Refuse, before anything is written, a sweep of shell tasks that could not run their commands.
+
+    Without a working bubblewrap such a sweep would score every shell task as if its agent had
+    failed it (its commands refused), so it does not start unless the user opted in to run them
+    unsandboxed; it then says where commands run.
+    """
     from ec2bench.env import sandbox
 
     if unsandboxed:
         sandbox.allow_unsandboxed()
-    problem = sandbox.sandbox_problem() if any("shell" in t.spec.apps for t in loaded) else None
-    if problem is None:
+    shell_tasks = sum("shell" in t.spec.apps for t in loaded)
+    if not shell_tasks:
         return
-    if sandbox.unsandboxed_allowed():
-        show.warning(f"{problem}: shell commands run UNSANDBOXED (--unsandboxed-shell)")
+    problem = sandbox.sandbox_problem(fresh=True)
+    if problem is None:
+        found = sandbox.bwrap_executable()
+        show.notice(f"shell sandbox: {found.describe() if found else 'bubblewrap'}")
+    elif sandbox.unsandboxed_allowed():
+        show.warning(f"{problem}: shell commands of {shell_tasks} task(s) run UNSANDBOXED (--unsandboxed-shell)")
     else:
-        show.warning(f"{problem}: shell calls will be refused "
-                     "(apt-get install bubblewrap, or --unsandboxed-shell for trusted models only)")
+        raise SandboxUnavailable(f"{shell_tasks} planned task(s) use the shell, whose commands run only in a bubblewrap "
+                                 f"sandbox, and {problem}; {sandbox.how_to_fix()}")
 
 
 def _same_user_model(store: Store, stored: set[str], wanted: str | None) -> None:

@@ -271,7 +271,7 @@ SWEEP_OPTIONS: dict[str, Any] = {
     "executor": Annotated[str, typer.Option("--executor", help="local (threads of this process) or ray (actors on a Ray cluster; extra \\[ray])")],
     "ray_address": Annotated[str | None, typer.Option("--ray-address", help="--executor ray: the cluster to join (auto, host:port, ray://host:port); default: start a local Ray")],
     "fail_on_error": Annotated[FailOnError, typer.Option(parser=_fail_on_error, metavar="N|F", show_default=False, help="exit 4 when N or more of the sweep's episodes errored, or a share F in (0, 1] (e.g. 0.25 or 25%) of them; default 1.0: all of them")],
-    "unsandboxed_shell": Annotated[bool, typer.Option("--unsandboxed-shell", help="where bubblewrap is missing, run shell commands unsandboxed (as your user, with your files and network in reach) instead of refusing them; only for trusted models on a disposable machine")],
+    "unsandboxed_shell": Annotated[bool, typer.Option("--unsandboxed-shell", help="where no bubblewrap sandbox works, run shell commands unsandboxed (as your user, with your files and network in reach) instead of refusing to start a sweep of shell tasks; only for trusted models on a disposable machine")],
 }
 
 
@@ -303,7 +303,7 @@ def run(
 ) -> None:
     """Run a sweep (tasks x strategies x repeats), skipping stored episodes, then print the leaderboard.
 
-    Exit codes: 0 ok; 2 usage error; 3 input error (suite, models/prices file, store, cache); 4 failed sweep (--fail-on-error); 130 interrupted.
+    Exit codes: 0 ok; 2 usage error; 3 input error (suite, models/prices file, store, cache; or shell tasks and no working sandbox without --unsandboxed-shell); 4 failed sweep (--fail-on-error); 130 interrupted.
     """
     result = _library(lambda: api.run(out=out, strategies=strategies, edge=edge, observer=_ConsoleObserver(), **options))
     _print_board(result.leaderboard, "table")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-__all__ = ["ConfigError", "Ec2benchError", "InputError", "Interrupted", "SweepFailed", "UsageError"]
+__all__ = ["ConfigError", "Ec2benchError", "InputError", "Interrupted", "SandboxUnavailable", "SweepFailed", "UsageError"]
 
 
 class Ec2benchError(Exception):
@@ -33,6 +33,11 @@ class InputError(Ec2benchError):
     """A file, folder or store the sweep reads is unusable (suite, models/prices file, store, cache)."""
 
     exit_code = 3
+
+
+class SandboxUnavailable(InputError):
+    """The sweep plans shell tasks, but this machine has no working bubblewrap sandbox and the user did not opt
+    in to unsandboxed commands; raised before anything is written (the message says the two ways forward)."""
 
 
 class SweepFailed(Ec2benchError):

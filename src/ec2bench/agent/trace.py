@@ -3,7 +3,8 @@
 Event types: `episode` (config), `model_call` (role, purpose, usage, latency), `step` (who acted
 and the message), `tool` (a logged tool call), `boundary` (a payload that left the device),
 `malformed` (a tool call the agent got wrong), `limited` (a tool call refused past a cap, with the
-refusal as `reason`), `rubric_judge_call` (a call of the judge of rubric checks: model, usage,
+refusal as `reason`), `environment` (a tool call the machine could not run, e.g. no working shell
+sandbox, with the reason; it ends the episode as an environment error), `rubric_judge_call` (a call of the judge of rubric checks: model, usage,
 cache), `reaction` (a correspondent's reply landed, `ec2bench.env.people`), `ask_user` (a question to
 the simulated user and its answer), `injection_seen` (a tool result showed a declared injected
 instruction, `ec2bench.tasks.injections`), `end` (status and scores; the units' audit is in the row).

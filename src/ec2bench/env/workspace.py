@@ -4,6 +4,8 @@ Every tool call goes through `Workspace.call`, which parses and validates argume
 runs the tool, times it and appends a `ToolCallRecord` to the log that graders and the
 privacy audit read. A malformed call never raises: it becomes an error observation, and
 no observation shows a host path, a traceback or more than `RESULT_CAP_CHARS` characters.
+A call the machine could not run (`SandboxFailure`: no working sandbox) is logged with the
+error kind `environment`; the agent loop ends the episode on it as an environment error.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from typing import Any, Literal
 from ec2bench.env.apps import APPS
 from ec2bench.env.apps.base import App
 from ec2bench.env.people import People
+from ec2bench.env.sandbox import SandboxFailure
 from ec2bench.env.tools import (
     ResultSignal,
     ToolArgumentError,
@@ -32,12 +35,14 @@ from ec2bench.env.tools import (
     result_signal,
     tool_from_method,
 )
+from ec2bench.tasks.content import copy_task_files
 from ec2bench.tasks.injections import injections_in
 from ec2bench.tasks.people import Reaction
 from ec2bench.tasks.spec import Injection
 
-ErrorKind = Literal["bad_json", "unknown_tool", "bad_args", "tool_error", "crash"]
+ErrorKind = Literal["bad_json", "unknown_tool", "bad_args", "tool_error", "crash", "environment"]
 MALFORMED: frozenset[str] = frozenset({"bad_json", "unknown_tool", "bad_args"})
+ENVIRONMENT: ErrorKind = "environment"  # refused for the machine's sake, not the agent's
 
 
 @dataclass
@@ -85,13 +90,13 @@ class Workspace:
         reactions: list[Reaction] | None = None,
         injections: list[Injection] | None = None,
     ) -> Workspace:
-        """Make a fresh workspace: copy `files_dir` into a new temp dir and load app fixtures."""
+        """Make a fresh workspace: copy `files_dir` (without build debris) into a new temp dir and load app fixtures."""
         unknown = [a for a in app_names if a not in APPS]
         if unknown:
             raise KeyError(f"unknown app {unknown[0]!r}; known apps: {', '.join(sorted(APPS))}")
         root = Path(tempfile.mkdtemp(prefix="ec2ws-"))
         if files_dir is not None and files_dir.is_dir():
-            shutil.copytree(files_dir, root, dirs_exist_ok=True)
+            copy_task_files(files_dir, root)  # the task's own files: no __pycache__ an install left there
         apps: dict[str, App] = {}
         for name in app_names:
             app = APPS[name](root)
@@ -159,6 +164,9 @@ class Workspace:
             ok = True
         except ToolError as exc:
             error = error or "tool_error"
+            result, ok = f"Error: {exc}", False
+        except SandboxFailure as exc:
+            error = ENVIRONMENT
             result, ok = f"Error: {exc}", False
         except OSError as exc:  # a file-system failure the tool did not foresee: its reason, never its path
             error = "tool_error"

@@ -45,9 +45,26 @@ def _cell(value: Any, fmt: str) -> str:
     return fmt.format(value)
 
 
+def board_notes(board: list[dict[str, Any]]) -> list[str]:
+    """The line under the leaderboard for what its columns do not show: episodes ended by environment
+    errors (the machine could not run a tool call: not scored, re-run them where it works) and refused
+    tool calls (past the task's caps, or for the machine's sake), per strategy where there are any."""
+    if not board:
+        return []
+
+    def count(key: str) -> str:
+        per = [(r["strategy"], r.get(key) or 0) for r in board]
+        total = sum(n for _, n in per)
+        return f"{total}" + (" (" + ", ".join(f"{s} {n}" for s, n in per if n) + ")" if total else "")
+
+    return [f"episodes ended by environment errors (not scored): {count('environment_errors')} · "
+            f"tool calls refused: {count('tool_calls_refused')}"]
+
+
 def as_table(board: list[dict[str, Any]]) -> Table:
     k = board[0]["k"] if board else 3
-    table = Table(title="ec2bench leaderboard", caption=SIM_BANNER if any(r["simulated"] for r in board) else None)
+    captions = [*board_notes(board), *([SIM_BANNER] if any(r["simulated"] for r in board) else [])]
+    table = Table(title="ec2bench leaderboard", caption="\n".join(captions) or None)
     for key, title, _ in COLUMNS:
         table.add_column(title.replace("^k", f"^{k}"), justify="left" if key in ("strategy", "edge", "cloud") else "right")
     for row in board:
@@ -64,6 +81,7 @@ def as_markdown(board: list[dict[str, Any]]) -> str:
     titles = [title.replace("^k", f"^{k}") for _, title, _ in COLUMNS]
     lines = ["| " + " | ".join(titles) + " |", "|" + "---|" * len(titles)]
     lines += ["| " + " | ".join(_cell(row[key], fmt) for key, _, fmt in COLUMNS) + " |" for row in board]
+    lines += [f"\n{note}" for note in board_notes(board)]
     if any(r["simulated"] for r in board):
         lines += ["", f"> {SIM_BANNER}"]
     return "\n".join(lines) + "\n"

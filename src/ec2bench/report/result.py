@@ -25,7 +25,8 @@ class SweepResult:
 
     `rows`: the sweep's episodes (for `load`, every stored episode). `planned`: episodes the
     sweep asked for; `already_stored`: of those, found in the store; `ran`: run now; `unstarted`:
-    left by `max_cloud_usd`; `errors`: rows whose status is `error`. `failure` is the one-line
+    left by `max_cloud_usd`; `errors`: rows whose status is `error` (`environment_errors`: of those, ended
+    by the machine, not the agent). `failure` is the one-line
     reason the sweep counts as failed, or None.
     """
 
@@ -49,6 +50,11 @@ class SweepResult:
     @property
     def errors(self) -> int:
         return sum(r["status"] == "error" for r in self.rows)
+
+    @property
+    def environment_errors(self) -> int:
+        """Of the errors, episodes the machine ended (`stop = environment`: a tool call it could not run)."""
+        return sum(r.get("stop") == "environment" for r in self.rows)
 
     @property
     def exit_code(self) -> int:

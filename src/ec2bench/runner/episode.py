@@ -3,7 +3,11 @@
 The result is one flat row (for the store) and one trace (JSONL). A model call that fails for
 good makes the episode `error`: it is stored with its partial usage but no completion score,
 so it can never be mistaken for a zero. So does anything else that goes wrong inside the
-episode, and a deadline that passes (`stop = timeout`).
+episode, a deadline that passes (`stop = timeout`), and a tool call the machine could not run
+(`stop = environment`: no working shell sandbox; its error starts with `environment:`).
+
+`tool_calls_refused` counts the calls that were not run: past the task's caps (`limited` events)
+and refused for the machine's sake (`environment` events).
 
 The deadline (`timeout_s`) starts when the episode does: building the workspace and opening the
 model clients count against it, every model call and every waiting tool (the shell) gets only
@@ -22,6 +26,7 @@ from ec2bench.agent.loop import LoopOutcome, initial_messages, run_agent
 from ec2bench.agent.trace import Trace, parse_trace
 from ec2bench.contracts import DEFAULT_TIMEOUT_S, AgentState, EpisodeSpec
 from ec2bench.env.apps.user import UserApp
+from ec2bench.env.sandbox import SandboxFailure
 from ec2bench.env.workspace import MALFORMED
 from ec2bench.grading.judge import judge_usage, make_judge
 from ec2bench.grading.score import GRADING_ALLOWANCE_S, GradingFailed, grade_within, judged_weight
@@ -33,6 +38,7 @@ from ec2bench.privacy.boundary import Boundary
 from ec2bench.privacy.exposure import audit
 from ec2bench.privacy.guard import make_guard
 from ec2bench.privacy.judge import run_judge
+from ec2bench.report.leaderboard import ENVIRONMENT_STOP
 from ec2bench.safetext import redact
 from ec2bench.strategies import make_strategy
 from ec2bench.tasks.loader import Task
@@ -87,9 +93,10 @@ def run_episode(
     return EpisodeResult(redact(row, keys), redact(trace.to_jsonl(), keys))
 
 
-def episode_error(exc: BaseException) -> str:
-    """The one-line reason stored for an episode that failed (model errors say it themselves)."""
-    text = str(exc) if isinstance(exc, ModelError) else f"{type(exc).__name__}: {exc}"
+def episode_error(exc: BaseException, prefix: str | None = None) -> str:
+    """The one-line reason stored for an episode that failed (model errors say it themselves;
+    `prefix` replaces the exception's type name)."""
+    text = f"{prefix}{exc}" if prefix is not None else str(exc) if isinstance(exc, ModelError) else f"{type(exc).__name__}: {exc}"
     text = " ".join(text.split())
     return text if len(text) <= MAX_ERROR_CHARS else text[:MAX_ERROR_CHARS] + "..."
 
@@ -108,13 +115,16 @@ def _run(task: Task, spec: EpisodeSpec, edge: ModelInfo, cloud: ModelInfo, trace
         state = AgentState(task, ws, edge_model, boundary, trace, initial_messages(task), ws.openai_tools(), seed=spec.seed)
         outcome: LoopOutcome | None = None
         error: str | None = None
+        environment = False
         try:
             outcome = run_agent(state, strategy, timeout_s=timeout_s, deadline=deadline)
         except DeadlineExceeded as exc:
             trace.add("deadline", step=state.step, reason=str(exc))
+        except SandboxFailure as exc:  # the machine's failure, not the agent's: an error, never a score
+            error, environment = episode_error(exc, prefix=f"{ENVIRONMENT_STOP}: "), True
         except Exception as exc:  # a model error, or a value no part of the loop could handle
             error = episode_error(exc)
-        stop = outcome.stop if outcome else ("timeout" if error is None else None)
+        stop = ENVIRONMENT_STOP if environment else outcome.stop if outcome else ("timeout" if error is None else None)
         if stop == "timeout":
             error = f"timeout: the episode passed its {timeout_s:g} s deadline"
         rubric_judge = make_judge(judge, trace)
@@ -146,7 +156,7 @@ def _run(task: Task, spec: EpisodeSpec, edge: ModelInfo, cloud: ModelInfo, trace
         "cloud_steps": state.actors.count("cloud"),
         "tool_calls": tool_calls,
         "malformed_calls": malformed,
-        "tool_calls_refused": len(trace.of_type("limited")),
+        "tool_calls_refused": len(trace.of_type("limited")) + len(trace.of_type("environment")),
         "cloud_calls": cloud_meter.calls,
         "cloud_input_tokens": cloud_meter.usage.uncached_input_tokens,
         "cloud_cached_tokens": cloud_meter.usage.cached_input_tokens,

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ec2bench.errors import ConfigError
+from ec2bench.tasks.content import is_debris
 
 if TYPE_CHECKING:
     from ec2bench.runner.episode import EpisodeResult, EpisodeSpec
@@ -45,7 +46,8 @@ def pack_suite(folder: Path) -> bytes:
     """The suite folder as an in-memory tar (about 1 MB for the built-in suite)."""
     buffer = io.BytesIO()
     with tarfile.open(fileobj=buffer, mode="w:gz") as tar:
-        tar.add(folder, arcname="suite", filter=lambda info: None if "__pycache__" in info.name else info)
+        tar.add(folder, arcname="suite",
+                filter=lambda info: None if any(is_debris(part) for part in info.name.split("/")) else info)
     return buffer.getvalue()
 
 

@@ -54,7 +54,7 @@ COLUMNS: dict[str, str] = {
     "cloud_steps": "INTEGER NOT NULL",
     "tool_calls": "INTEGER NOT NULL",
     "malformed_calls": "INTEGER NOT NULL",
-    "tool_calls_refused": "INTEGER NOT NULL DEFAULT 0",  # calls refused past the task's tool-call caps
+    "tool_calls_refused": "INTEGER NOT NULL DEFAULT 0",  # calls not run: past the task's caps, or for the machine's sake
     "cloud_calls": "INTEGER NOT NULL",
     "cloud_input_tokens": "INTEGER NOT NULL",
     "cloud_cached_tokens": "INTEGER NOT NULL",

@@ -21,6 +21,7 @@ from ec2bench.env.apps.base import FixtureError
 from ec2bench.env.workspace import Workspace
 from ec2bench.errors import InputError
 from ec2bench.privacy.matching import matcher_for
+from ec2bench.tasks.content import task_files
 from ec2bench.tasks.spec import TaskSpec, derive_units
 from ec2bench.textmatch import canonical, leaf_texts
 from ec2bench.yamlio import load_yaml
@@ -79,10 +80,8 @@ class Task:
         app fixtures (so YAML quoting such as `''` for an apostrophe is not in the way) and the text
         of the workspace files."""
         parts = [text for collections in self.fixtures.values() for text in leaf_texts(collections)]
-        files = self.files_dir
-        for path in sorted(files.rglob("*")) if files.is_dir() else []:
-            if path.is_file():
-                parts.append(path.read_text(encoding="utf-8", errors="replace"))
+        for path in task_files(self.files_dir):
+            parts.append(path.read_text(encoding="utf-8", errors="replace"))
         return "\n".join(parts)
 
 
@@ -114,9 +113,8 @@ def load_task(folder: Path) -> Task:
     spec = _prompt_reveals(spec)
     checks = _load_check_functions(folder)
     digest = hashlib.sha256(raw_text.encode())
-    for path in sorted((folder / "fixtures").rglob("*")):
-        if path.is_file():
-            digest.update(path.read_bytes())
+    for path in task_files(folder / "fixtures"):  # not the __pycache__ an install compiles next to fixture scripts
+        digest.update(path.read_bytes())
     task = Task(spec, folder, fixtures, digest.hexdigest()[:16], checks)
     _check_references(task, spec_path)
     return task

@@ -26,6 +26,7 @@ from typing import Annotated, Any, Literal, get_args
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from ec2bench.models.base import MAX_REPLY_TOOL_CALLS
+from ec2bench.tasks.content import task_files
 from ec2bench.tasks.people import Reaction, check_reactions
 
 Category = Literal["office", "search", "security", "data_analysis", "devops", "automation"]
@@ -494,7 +495,7 @@ def _rule_values(rule: DeriveRule, fixtures: dict[str, dict[str, Any]], files_di
 def _column_values(rule: DeriveRule, files_dir: Path) -> list[tuple[str, str]]:
     out = []
     pattern = rule.source.removeprefix("files/")
-    for path in sorted(p for p in files_dir.rglob("*") if p.is_file()) if files_dir.is_dir() else []:
+    for path in task_files(files_dir):
         rel = path.relative_to(files_dir).as_posix()
         if not fnmatchcase(rel, pattern):
             continue
