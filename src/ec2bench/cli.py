@@ -91,7 +91,12 @@ def _load_env_file(path: Path | None) -> None:
         raise fail(f"--env-file {path}: no such file", EXIT_INPUT)
     path = path or Path(".env")
     if path.is_file():
-        load_dotenv(path, override=False)
+        try:
+            load_dotenv(path, override=False)
+        except UnicodeDecodeError as exc:
+            raise fail(f"--env-file {path} is not valid UTF-8 (byte {exc.start}: {exc.reason})", EXIT_INPUT) from None
+        except OSError as exc:
+            raise fail(f"cannot read --env-file {path}: {exc.strerror or exc}", EXIT_INPUT) from None
         log.info("read environment variables from %s", path)
 
 
