@@ -278,3 +278,59 @@ def test_unsandboxed_needs_opt_in(files_dir: Path, no_bwrap: None, monkeypatch: 
             assert w2.apps["shell"].sandbox == "none"
     warnings = [r for r in caplog.records if "NOT sandboxed" in r.getMessage()]
     assert len(warnings) == 1 and "not installed" in warnings[0].getMessage()
+
+
+# -- the workspace disk quota, shared by the files tools and the shell -------------------------
+
+
+def test_files_appends_stop_at_the_quota_and_the_shell_keeps_what_it_did_not_write(sh: Workspace) -> None:
+    """150 appends of 1 MB: those past the quota are refused; a shell command after them never removes big.txt."""
+    chunk = "x" * 1_000_000
+    results = [sh.call("files_append", {"path": "big.txt", "content": chunk}) for _ in range(150)]
+    appended = sum(r.ok for r in results)
+    assert appended == 134  # 134 MB fit in 128 MiB, with the task's few small files
+    assert all(r.ok for r in results[:appended]) and not any(r.ok for r in results[appended:])
+    assert "the workspace may hold at most 128 MB" in results[appended].result
+    assert "nothing was written" in results[appended].result
+    assert (sh.root / "big.txt").stat().st_size == appended * 1_000_000
+    assert ok(sh, "shell_run", {"command": "echo hi > small.txt"})["exit_code"] == 0
+    assert (sh.root / "small.txt").read_text() == "hi\n"
+    res = ok(sh, "shell_run", {"command": "head -c 1000000 /dev/zero > more.bin; echo done"})
+    assert "[stopped: the workspace may hold at most 128 MB" in res["output"]
+    assert "removed 1 entries it created: more.bin]" in res["output"]
+    assert not (sh.root / "more.bin").exists()
+    assert (sh.root / "big.txt").stat().st_size == appended * 1_000_000  # the file the command did not write survives
+    assert (sh.root / "small.txt").read_text() == "hi\n"
+
+
+@pytest.fixture
+def small_quota(monkeypatch: pytest.MonkeyPatch) -> int:
+    monkeypatch.setattr(diskquota, "WORKSPACE_QUOTA_BYTES", 4_000_000)
+    return 4_000_000
+
+
+def test_every_files_write_checks_the_quota_first(ws: Workspace, small_quota: int) -> None:
+    msg = refused(ws, "files_write", {"path": "new/deep/a.txt", "content": "y" * small_quota})
+    assert "may hold at most 3.8147 MB" in msg and "nothing was written" in msg
+    assert not (ws.root / "new").exists()
+    ok(ws, "files_write", {"path": "r.txt", "content": "y" * 900_000})  # files_replace rewrites files up to 1 MB
+    ok(ws, "files_write", {"path": "a.txt", "content": "y" * 3_000_000})
+    assert "nothing was written" in refused(ws, "files_append", {"path": "a.txt", "content": "z" * 1_000_000})
+    assert "nothing was written" in refused(ws, "files_replace", {"path": "r.txt", "find": "y", "replacement": "yy"})
+    assert (ws.root / "a.txt").read_text() == "y" * 3_000_000 and (ws.root / "r.txt").read_text() == "y" * 900_000
+    ok(ws, "files_delete", {"path": "r.txt"})
+    ok(ws, "files_write", {"path": "a.txt", "content": "y" * 3_500_000})  # the same file, rewritten larger: fits
+    ok(ws, "files_write", {"path": "a.txt", "content": "short"})  # shrinking always works
+
+
+def test_a_quota_kill_cuts_back_a_grown_file_and_leaves_a_hard_linked_one(sh: Workspace, small_quota: int) -> None:
+    ok(sh, "files_write", {"path": "a.txt", "content": "a" * 2_500_000})
+    res = ok(sh, "shell_run", {"command": "head -c 2000000 /dev/zero >> a.txt"})
+    assert "cut back to their size before the command 1 files it grew: a.txt]" in res["output"]
+    assert (sh.root / "a.txt").read_text() == "a" * 2_500_000  # what it held before, unchanged
+    ok(sh, "files_write", {"path": "a.txt", "content": "a" * 1_000_000})
+    ok(sh, "shell_run", {"command": "ln a.txt b.txt"})  # the quota counts both names
+    res = ok(sh, "shell_run", {"command": "head -c 10 /dev/zero > c.bin; head -c 1500000 /dev/zero >> a.txt"})
+    assert "removed 1 entries it created: c.bin" in res["output"]
+    assert "left as they are 2 earlier files it grew or replaced: b.txt, a.txt]" in res["output"]  # one inode
+    assert (sh.root / "a.txt").stat().st_size == 2_500_000 and (sh.root / "b.txt").stat().st_nlink == 2

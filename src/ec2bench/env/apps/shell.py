@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 from ec2bench.env.apps.base import App
-from ec2bench.env.diskquota import WORKSPACE_MAX_ENTRIES, WORKSPACE_QUOTA_BYTES, DiskGuard, kill_group
+from ec2bench.env.diskquota import DiskGuard, kill_group
 from ec2bench.env.paths import SKILLS_DIR, WORKSPACE_PATH
 from ec2bench.env.sandbox import (
     MAX_TIMEOUT_SECONDS,
@@ -131,6 +131,7 @@ class ShellApp(App):
             raise ToolError("timeout_seconds must be at least 1")
         timeout = min(timeout_seconds, MAX_TIMEOUT_SECONDS)
         argv, env, tmp = self._command(command)
+        guard = DiskGuard(self.root)  # records the workspace before the command can change it
         try:
             proc = subprocess.Popen(
                 argv,
@@ -145,7 +146,7 @@ class ShellApp(App):
             raise ToolError(f"could not start bash ({exc.strerror or type(exc).__name__})") from None
         assert proc.stdout is not None
         collector = _OutputCollector(proc.stdout, OUTPUT_CAP_CHARS)
-        guard = DiskGuard(self.root, proc.pid)
+        guard.start(proc.pid)
         deadline = time.monotonic() + timeout
         timed_out = False
         try:
@@ -174,14 +175,7 @@ class ShellApp(App):
                 output, f"[output truncated: {dropped} more characters cut after the first {OUTPUT_CAP_CHARS}]"
             )
         if guard.tripped:
-            removed = ", ".join(guard.removed[:5]) + (", ..." if len(guard.removed) > 5 else "")
-            output = _note(
-                output,
-                f"[stopped: the workspace may hold at most {WORKSPACE_QUOTA_BYTES // (1024 * 1024)} MB in "
-                f"{WORKSPACE_MAX_ENTRIES} files; the command was killed"
-                + (f" and {len(guard.removed)} entries it wrote past the limit were removed: {removed}" if removed else "")
-                + "]",
-            )
+            output = _note(output, guard.note())
         if timed_out:
             output = _note(
                 output, f"[timed out after {timeout} s: the command and all its processes were killed]"
