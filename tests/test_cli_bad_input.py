@@ -267,3 +267,39 @@ def test_bad_input_is_one_line_and_writes_nothing(mini_suite, tmp_path, case):
 
 def test_every_bad_input_case_is_in_the_table(mini_suite, tmp_path):
     assert sorted(_bad_inputs(tmp_path, mini_suite)) == sorted(BAD_INPUTS)
+
+
+def test_a_key_echoed_in_the_model_field_is_stored_nowhere(stub_server: StubServer, mini_suite, tmp_path, monkeypatch):
+    """A server that puts the key it was sent in its reply's `model` field and message: redacted in the
+    record/replay cache, the store, the traces, the reports and the log, on a miss and on the replay."""
+    key = "sk-echo-" + "c" * 24
+    monkeypatch.setenv("EC2_KEY", key)
+    agent = ScriptedAgent()
+
+    def echo(request):
+        status, body, headers = agent(request)
+        sent = stub_server.headers[-1].get("authorization", "").removeprefix("Bearer ")
+        body["model"] = f"served-{sent}"
+        for choice in body["choices"]:
+            if choice["message"].get("content"):
+                choice["message"]["content"] += f" key={sent}"
+        return status, body, headers
+
+    stub_server.respond = echo
+    out, cache = tmp_path / "r", tmp_path / "cache"
+    args = ["-vv", "run", "--suite", str(mini_suite), "--repeats", "1", "--jobs", "1", "--strategies", "edge_only",
+            "--edge", "openai/e", "--edge-base-url", stub_server.base_url, "--edge-api-key-env", "EC2_KEY",
+            "--cache", str(cache)]
+    first = run_cli(*args, "--out", str(out))
+    assert first.exit_code == 0, first.output
+    assert {h["authorization"] for h in stub_server.headers} == {f"Bearer {key}"}
+    calls = len(stub_server.headers)
+    replay = run_cli(*args, "--out", str(tmp_path / "r2"))  # every call from the cache
+    assert replay.exit_code == 0 and len(stub_server.headers) == calls
+    assert run_cli("report", str(out), "--format", "html", "-o", str(tmp_path / "report.html")).exit_code == 0
+    assert run_cli("report", str(out), "--format", "csv", "-o", str(tmp_path / "episodes.csv")).exit_code == 0
+    recorded = b"".join(p.read_bytes() for p in cache.rglob("*.json"))
+    assert recorded and b'"model":"served-***"' in recorded and b"key=***" in recorded
+    stored = b"".join(p.read_bytes() for p in tmp_path.rglob("*") if p.is_file())
+    assert key.encode() not in stored and b"c" * 24 not in stored
+    assert key not in first.output + first.stderr + replay.output + replay.stderr
