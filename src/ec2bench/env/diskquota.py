@@ -77,7 +77,7 @@ def write_problem(root: Path, grows_bytes: int, new_entries: int) -> str | None:
     ):
         mb = 1024 * 1024
         return (f"the workspace may hold at most {quota_text()}; it holds {used / mb:.1f} MB in {entries} "
-                f"and this write needs {max(grows_bytes, 0) / mb:.1f} MB more: nothing was written "
+                f"entries and this write needs {max(grows_bytes, 0) / mb:.1f} MB more: nothing was written "
                 "(delete files or write less)")
     return None
 
@@ -156,6 +156,7 @@ class DiskGuard:
         self._done = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True)
         self.tripped = False
+        self.killed = False  # the command was still running when the workspace went past the quota
         self.removed: list[str] = []  # entries the command created, removed
         self.cut_back: list[str] = []  # files that existed before, cut back to their earlier size
         self.left: list[str] = []  # files that existed before and grew, or were replaced, left as they are
@@ -174,6 +175,7 @@ class DiskGuard:
             if self._over():
                 self.tripped = True
                 if self._pgid is not None:
+                    self.killed = True
                     kill_group(self._pgid)
                 return
 
@@ -228,7 +230,8 @@ class DiskGuard:
         def names(paths: list[str]) -> str:
             return ", ".join(paths[:5]) + (f", ... ({len(paths)} in all)" if len(paths) > 5 else "")
 
-        parts = [f"[stopped: the workspace may hold at most {quota_text()}; the command was killed"]
+        parts = [f"[stopped: the workspace may hold at most {quota_text()}; the command went past it"
+                 + (" and was killed" if self.killed else "")]
         if self.removed:
             parts.append(f"; removed {len(self.removed)} entries it created: {names(self.removed)}")
         if self.cut_back:
