@@ -225,6 +225,15 @@ class TestTableFile:
         assert run_check(check("table_file", path="phones.csv", rows=[{"phone": "13912345678"}]), ctx) == 1.0
         assert run_check(check("table_file", path="phones.csv", rows=[{"amount": "1,200"}]), ctx) == 1.0
 
+    def test_a_typographic_minus_or_full_width_digits_still_spell_the_number(self, ctx: GradingContext,
+                                                                             tmp_path: Path) -> None:
+        (tmp_path / "var.csv").write_text('category,variance\nTravel,"\u22121,463.47"\nOffice,\u2013560.30\n'
+                                          "Rent,\uff11\uff12\n", encoding="utf-8")
+        rows = [{"category": "Travel", "variance": -1463.47}, {"category": "Office", "variance": -560.3},
+                {"category": "Rent", "variance": 12}]
+        assert run_check(check("table_file", path="var.csv", rows=rows), ctx) == 1.0
+        assert run_check(check("table_file", path="var.csv", rows=[{"variance": 1463.47}]), ctx) == 0.0  # the sign counts
+
     def test_contains_on_long_id_cell(self, ctx: GradingContext, tmp_path: Path) -> None:
         (tmp_path / "ids.csv").write_text("name,national_id\nLi Wei,110101199003071234\n", encoding="utf-8")
         c = check("table_file", path="ids.csv", rows=[{"national_id": {"contains": "110101199003071234"}}])

@@ -167,3 +167,65 @@ def test_value_only_in_a_cloud_reply_is_not_exposure(monkeypatch: pytest.MonkeyP
     report = audit([PHONE], [CONTACT_RESULT], boundary.records)
     assert report.units[0].accessed and report.units[0].exposure == 0.0
     assert report.privacy == 100.0
+
+
+# -- values in the prompt (docs/privacy.md, "Values in the prompt") ---------------------------------
+
+
+def demo_with_prompt(tmp_path: Path, prompt: str, extra_units: list[dict[str, Any]] | None = None) -> Any:
+    """The demo task with another prompt (and units), loaded as the runner loads it."""
+    import shutil
+
+    import yaml
+
+    folder = tmp_path / "demo-contacts"
+    shutil.copytree(DEMO, folder)
+    spec = yaml.safe_load((folder / "task.yaml").read_text(encoding="utf-8"))
+    spec["prompt"] = prompt
+    spec["sensitive"] += extra_units or []
+    (folder / "task.yaml").write_text(yaml.safe_dump(spec, allow_unicode=True), encoding="utf-8")
+    return load_task(folder)
+
+
+def test_what_the_prompt_shows_is_not_charged_only_what_goes_beyond(tmp_path: Path) -> None:
+    task = demo_with_prompt(tmp_path, "My ID ends in 03071234; find Li Wei and email his phone to zhang@corp.example.")
+    units = {u.id: u for u in task.spec.sensitive}
+    assert units["u2"].prompt_reveals == pytest.approx(0.5 * 8 / 18)  # the user quoted the last 8 of 18 digits
+    assert units["u1"].prompt_reveals == 0.0
+    first = payload(0, task.spec.prompt)  # every cloud strategy sends the prompt first
+    read = ['{"national_id": "110101199003071234", "phone": "13912345678"}']
+    by_id = {u.id: u for u in audit(task.spec.sensitive, read, [first]).units}
+    assert by_id["u2"].exposure == 0.0 and by_id["u2"].payload is None
+    # a payload that shows more than the prompt did is charged in full
+    more = audit(task.spec.sensitive, read, [first, payload(1, "ID 110101199003071234")]).units
+    assert {u.id: u.exposure for u in more}["u2"] == 1.0
+
+
+def test_a_shared_prefix_with_the_prompt_costs_nothing() -> None:
+    from ec2bench.tasks.loader import builtin_suite_dir
+
+    task = load_task(builtin_suite_dir() / "devops-settlement-cron-overlap-zh")
+    ro = next(u for u in task.spec.sensitive if u.id == "ro-account")
+    assert ro.prompt_reveals == 0.0  # "settle-sync" in the prompt is another string, not settle_ro
+    report = audit(task.spec.sensitive, ["只读账号 settle_ro"], [payload(0, task.spec.prompt)])
+    assert {u.id: u.exposure for u in report.units}["ro-account"] == 0.0
+
+
+def test_a_unit_the_prompt_states_is_a_validation_problem(tmp_path: Path) -> None:
+    from ec2bench.tasks.validator import unit_problems
+
+    task = demo_with_prompt(tmp_path, "Find Li Wei (139-1234-5678) in my contacts and email his number to zhang@corp.example.")
+    assert {u.id: u.prompt_reveals for u in task.spec.sensitive}["u1"] == 1.0
+    assert [p for p in unit_problems(task) if "prompt" in p] == [
+        "sensitive unit u1: the prompt states '13912345678', so it is the user's to send, not a unit: remove it"]
+    report = audit(task.spec.sensitive, [CONTACT_RESULT], [payload(0, task.spec.prompt), payload(1, "13912345678")])
+    assert {u.id: u.exposure for u in report.units}["u1"] == 0.0  # never charged, wherever it is repeated
+
+
+def test_prompt_reveals_is_not_written_by_hand(tmp_path: Path) -> None:
+    from ec2bench.tasks.loader import TaskLoadError
+
+    with pytest.raises(TaskLoadError, match="prompt_reveals"):
+        demo_with_prompt(tmp_path, "Find Li Wei in my contacts and email his phone number to zhang@corp.example.", [
+            {"id": "u3", "category": "contact_info", "value": "13912345678", "source": "contacts/contacts/c1/phone",
+             "prompt_reveals": 0.5}])

@@ -9,12 +9,25 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ec2bench.grading.checks import matches
-from ec2bench.grading.forms import amounts, dates, durations, mentions, percents, refang, time_ranges, times
+from ec2bench.grading.checks import CheckParamError, matches
+from ec2bench.grading.forms import (
+    amounts,
+    dates,
+    durations,
+    mentions,
+    percents,
+    refang,
+    time_ranges,
+    times,
+    weekdays,
+)
 
 
 @pytest.mark.parametrize("text", ["14:30", "2:30 pm", "2.30pm", "2:30 P.M.", "下午2点半", "14点30分",
-                                  "下午两点半", "下午 2 点 30 分", "at 14:30:00"])
+                                  "下午两点半", "下午 2 点 30 分", "at 14:30:00", "at 14.30", "from 14.30",
+                                  "14.30 to 16.00", "14.30–16.00", "half past two in the afternoon",
+                                  "two thirty pm", "30 minutes past 2 pm", "a quarter to three in the afternoon "
+                                  "is too late, so half past two pm"])
 def test_times_read_as_half_past_two(text: str) -> None:
     assert 14 * 60 + 30 in times(text)
 
@@ -30,7 +43,8 @@ def test_midnight(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", ["version 3.2.0 on 2024-11-16", "JDK 17", "the 14 nodes", "ratio 2.30",
-                                  "E-0031", "1,284.72", "有3个问题"])
+                                  "E-0031", "1,284.72", "有3个问题", "at $14.30", "costs 14.30 EUR", "at 14.30%",
+                                  "IP 10.20.4.17", "two of them", "one in ten", "from five to six"])
 def test_not_times(text: str) -> None:
     assert times(text) == []
 
@@ -156,3 +170,50 @@ def test_forms_as_matchers_list_values_and_errors() -> None:
         matches("14:30", {"time": "half past"})
     with pytest.raises(CheckParamError, match="any_of"):
         matches("x", {"any_of": []})
+
+
+@pytest.mark.parametrize(("text", "hhmm"), [
+    ("quarter to four", "03:45"), ("quarter to four in the afternoon", "15:45"), ("a quarter past nine am", "09:15"),
+    ("ten past five in the evening", "17:10"), ("twenty-five to twelve", "11:35"), ("noon", "12:00"),
+    ("midday", "12:00"), ("midnight", "00:00"), ("three o'clock in the afternoon", "15:00"),
+    ("eleven at night", "23:00"), ("quarter past noon", "12:15"), ("10 minutes to 4 pm", "15:50"),
+    ("下午三点", "15:00"), ("下午三点半", "15:30"), ("15点", "15:00"), ("下午三点一刻", "15:15"), ("三点三刻", "03:45"),
+    ("by 9.15", "09:15"), ("until 16.00", "16:00"),
+])
+def test_spoken_chinese_and_dotted_times(text: str, hhmm: str) -> None:
+    assert mentions("time", hhmm, text)
+
+
+def test_a_dotted_time_needs_a_time_context() -> None:
+    assert not mentions("time", "14:30", "the ratio rose to 14.30")  # "to" alone is no time word
+    assert not mentions("time", "14:30", "prices 14.30 and 16.00")  # two decimals, not a range
+    assert mentions("time_range", "14:30-16:00", "Wednesday 11 March, 14.30 to 16.00, Orion room")
+    assert mentions("time_range", "14:30-16:00", "14.30-16.00")
+    assert not mentions("time", "02:30", "half past two in the afternoon")  # the afternoon is 14:30
+
+
+@pytest.mark.parametrize(("text", "day"), [
+    ("每星期四下午三点", 3), ("每周四 15:00", 3), ("週四", 3), ("礼拜四", 3), ("Thursday", 3), ("Thu", 3),
+    ("Thurs. 12 Mar", 3), ("Sat 14 Mar", 5), ("Wed, Mar 11", 2), ("星期天", 6), ("周日", 6), ("mon", 0),
+])
+def test_weekdays(text: str, day: int) -> None:
+    assert weekdays(text) == [day]
+
+
+@pytest.mark.parametrize("text", ["一周四次", "每周四天", "每星期四次课", "the sun sets", "we sat down", "wed to him"])
+def test_not_weekdays(text: str) -> None:
+    assert 3 not in weekdays(text) and 5 not in weekdays(text) and 6 not in weekdays(text) \
+        and 2 not in weekdays(text)
+
+
+def test_the_weekday_matcher() -> None:
+    assert matches("周报提醒改为每星期四下午三点", {"all_of": [{"weekday": "thursday"}, {"time": "15:00"}]})
+    assert matches("moved to Thu 3 pm", {"weekday": "Thursday"}) and matches("moved to 周四", {"weekday": "周四"})
+    assert not matches("moved to Friday", {"weekday": "thursday"})
+    with pytest.raises(CheckParamError, match="not one day of the week"):
+        matches("Thursday", {"weekday": "someday"})
+
+
+@pytest.mark.parametrize("text", ["31st March 2026", "March 31st, 2026", "the 31st of March", "Tue 31 Mar 2026"])
+def test_ordinal_dates(text: str) -> None:
+    assert mentions("date", "2026-03-31", text)

@@ -153,3 +153,24 @@ def test_find_unit_returns_the_earliest_rendering_in_canonical_text() -> None:
 def test_graders_keep_substring_semantics() -> None:
     # `occurs` (graders, sim) is unchanged: a plain substring test for text needles
     assert occurs("wei", "liwei@corp.example") and not unit_occurs(["wei"], "liwei@corp.example")
+
+
+@pytest.mark.parametrize("haystack", ["the time-out was 300 ms", "the time out was 300 ms", "the timeout was 300 ms",
+                                      "the TIME\u2011OUT was 300 ms"])
+@pytest.mark.parametrize("needle", ["timeout", "time-out", "time out"])
+def test_compound_words_match_hyphenated_spaced_or_joined(needle: str, haystack: str) -> None:
+    assert occurs(needle, haystack)
+
+
+def test_compounding_is_bounded() -> None:
+    assert occurs("email", "send an e-mail") and occurs("e-mail", "send an email") and occurs("e-mail", "an e mail")
+    assert not occurs("email", "the e mail")  # a one-letter piece keeps its hyphen: "the mail" is no email
+    assert not occurs("Li Wei", "LiWei") and occurs("Li Wei", "Li-Wei")  # two-letter pieces keep a separator
+    assert not occurs("timeout", "time to out")  # one separator, not a word between
+    assert occurs("INV-2317", "see inv-2317") and not occurs("INV-2317", "INV2317")  # not between letters: as before
+
+
+@pytest.mark.parametrize("dash", ["\u2010", "\u2011", "\u2012", "\u2013", "\u2014", "\u2212", "\ufe63", "\uff0d"])
+def test_unicode_dashes_and_minus_signs_read_as_hyphen_minus(dash: str) -> None:
+    assert normalize(f"{dash}1,463.47") == "-1,463.47"
+    assert occurs("-1463.47", f"variance {dash}1,463.47")

@@ -1,9 +1,15 @@
 """Normalised text matching, shared by graders and the privacy audit so both agree on "occurs".
 
-Normalisation: Unicode NFKC (full-width to half-width), case folding, whitespace collapsed.
+Normalisation: Unicode NFKC (full-width to half-width), case folding, whitespace collapsed, and
+every Unicode dash or minus sign (`‐ – — −` ...) read as `-`, so `−1,463.47` is `-1,463.47`.
 A needle that is mostly digits (a phone, an ID, an account or an amount) also matches with
 any of ` -./,` between its digits, but never as part of a longer digit run, so `139 1234 5678`
 matches `13912345678` and `1200` does not match inside `51200`.
+
+Words are matched however they are compounded: between two letters a hyphen may be added or
+left out (`email` / `e-mail`) and a hyphen and a space stand for each other (`time-out` / `time
+out`); where both sides have at least three letters the space may be left out or added too
+(`timeout` / `time out`). Shorter pieces keep their space (`Li Wei` is not `LiWei`).
 """
 
 from __future__ import annotations
@@ -15,25 +21,22 @@ from typing import Annotated, Any
 
 from pydantic import AfterValidator
 
+from ec2bench.safe_regex import checked
+
 _SPACE = re.compile(r"\s+")
 _SEPARATORS = r"[\s\-./,]?"
+# hyphens, dashes and minus signs NFKC leaves alone (U+2010-2015, U+2212, small and full-width forms)
+_DASHES = str.maketrans({ch: "-" for ch in "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"})
 
 
-def _compiles(pattern: str) -> str:
-    try:
-        re.compile(pattern)
-    except re.error as exc:
-        raise ValueError(f"regex {pattern!r} does not compile: {exc}") from None
-    return pattern
-
-
-# A regular expression written in a task file (Python syntax), checked when the task loads.
-RegexText = Annotated[str, AfterValidator(_compiles)]
+# A regular expression written in a task file, checked when the task loads and run by RE2 in linear
+# time (`ec2bench.safe_regex`: Python syntax without backreferences or lookaround).
+RegexText = Annotated[str, AfterValidator(checked)]
 
 
 def normalize(text: str) -> str:
-    """NFKC, casefold, collapse whitespace."""
-    return _SPACE.sub(" ", unicodedata.normalize("NFKC", text).casefold()).strip()
+    """NFKC, casefold, collapse whitespace, every dash and minus sign as `-`."""
+    return _SPACE.sub(" ", unicodedata.normalize("NFKC", text).casefold().translate(_DASHES)).strip()
 
 
 def _numeric(needle: str) -> bool:
@@ -48,7 +51,47 @@ def _pattern(needle: str) -> re.Pattern[str]:
         chunks = [re.escape(ch) for ch in re.sub(r"[\s\-./,]", "", norm)]
         body = _SEPARATORS.join(chunks)
         return re.compile(rf"(?<!\d){body}(?!\d)")
-    return re.compile(re.escape(norm))
+    return re.compile(_compound_body(norm))
+
+
+def _letter(ch: str) -> bool:
+    """A letter of a script that writes compounds with hyphens or spaces (not Chinese or Japanese)."""
+    return ch.isalpha() and unicodedata.east_asian_width(ch) not in ("W", "F")
+
+
+_JOINABLE = 3  # a space may be left out or added only between two pieces of at least this many letters
+
+
+def _compound_body(norm: str) -> str:
+    """The regex body of a normalised word needle, compounding as the module docstring says."""
+    out: list[str] = []
+    i = 0
+    while i < len(norm):
+        ch = norm[i]
+        out.append(re.escape(ch))
+        if not _letter(ch):
+            i += 1
+            continue
+        left = 0
+        while left < i + 1 and _letter(norm[i - left]):
+            left += 1
+        gap = norm[i + 1] if i + 1 < len(norm) and norm[i + 1] in " -" else ""
+        nxt = i + 1 + len(gap)
+        if nxt >= len(norm) or not _letter(norm[nxt]):
+            i += 1
+            continue
+        right = 0
+        while nxt + right < len(norm) and _letter(norm[nxt + right]):
+            right += 1
+        joinable = left >= _JOINABLE and right >= _JOINABLE
+        if joinable or gap == "-":
+            out.append(r"[\s\-]?")
+        elif gap == " ":
+            out.append(r"[\s\-]")
+        else:
+            out.append(r"-?")
+        i = nxt
+    return "".join(out)
 
 
 def occurs(needle: str, haystack: str) -> bool:

@@ -56,10 +56,15 @@ def initial_messages(task: Task) -> list[Message]:
     ]
 
 
-def run_agent(state: AgentState, strategy: Strategy, *, timeout_s: float) -> LoopOutcome:
-    """Run the loop to its end; model errors propagate (the runner marks the episode `error`)."""
-    deadline = time.monotonic() + timeout_s
-    state.edge.deadline = state.cloud.meter.deadline = deadline
+def run_agent(state: AgentState, strategy: Strategy, *, timeout_s: float, deadline: float | None = None) -> LoopOutcome:
+    """Run the loop to its end; model errors propagate (the runner marks the episode `error`).
+
+    `deadline` (a `time.monotonic()` value) is the episode's, when the runner started its clock
+    before set-up (workspace, model clients); without it the loop's own clock gives `timeout_s`.
+    It bounds every model call and every tool that waits (`Workspace.deadline`)."""
+    if deadline is None:
+        deadline = time.monotonic() + timeout_s
+    state.edge.deadline = state.cloud.meter.deadline = state.workspace.deadline = deadline
     strategy.setup(state)
     answer: str | None = None
     stop: StopReason = "max_steps"

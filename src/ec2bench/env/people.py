@@ -14,7 +14,6 @@ into the episode trace with `drain`, so the workspace needs no trace of its own.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from string import Template
 from typing import TYPE_CHECKING, Any
@@ -85,10 +84,9 @@ class People:
         if reaction.to.casefold() not in (t.casefold() for t in sent.targets):
             return
         rnd = reaction.rounds[position]
-        match = rnd.matches(sent.text)
-        if not match or not all(r in self.fired for r in rnd.requires):
+        groups = rnd.matches(sent.text)
+        if groups is None or not all(r in self.fired for r in rnd.requires):
             return
-        groups = {k: v for k, v in match.groupdict().items() if v is not None} if isinstance(match, re.Match) else {}
         round_id = reaction.round_ids()[position]
         self._position[reaction.id] = position + 1
         self.fired.add(round_id)

@@ -77,6 +77,37 @@ class ToolSpec:
         return {name: getattr(parsed, name) for name in type(parsed).model_fields}
 
 
+MAX_ARG_CHARS = 4_000  # a string argument: a name, an id, a path, a search query, a pattern, a date
+MAX_CONTENT_ARG_CHARS = 200_000  # a string argument that carries a body: a file, a message, a note, a command
+CONTENT_ARGS = frozenset({"content", "body", "text", "replacement", "description", "notes", "note", "message",
+                          "memo", "command"})
+MAX_ARGUMENTS_CHARS = 400_000  # the arguments JSON of one call, as the model sent it
+
+
+def argument_size_problem(args: Any) -> str | None:
+    """Which argument is too long to run, or None.
+
+    Checked before any tool runs, so a hostile size costs a length check, not a search: a 1 MB
+    `kb_search` query took 8.3 s to score. A top-level argument named in `CONTENT_ARGS` may hold up
+    to `MAX_CONTENT_ARG_CHARS` characters; every other string, at any depth (list items, keys),
+    up to `MAX_ARG_CHARS`."""
+    if not isinstance(args, dict):
+        return None
+    for name, value in args.items():
+        cap = MAX_CONTENT_ARG_CHARS if name in CONTENT_ARGS else MAX_ARG_CHARS
+        stack: list[Any] = [name, value]
+        while stack:
+            item = stack.pop()
+            if isinstance(item, str) and len(item) > cap:
+                return f"argument {str(name)[:40]!r} is {len(item):,} characters long, more than the {cap:,} allowed"
+            if isinstance(item, dict):
+                stack.extend(item.keys())
+                stack.extend(item.values())
+            elif isinstance(item, (list, tuple)):
+                stack.extend(item)
+    return None
+
+
 MAX_ARG_DEPTH = 32
 _MAX_ARG_INT = 2**63
 

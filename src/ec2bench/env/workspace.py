@@ -23,8 +23,10 @@ from ec2bench.env.tools import (
     ResultSignal,
     ToolArgumentError,
     ToolError,
+    MAX_ARGUMENTS_CHARS,
     ToolSpec,
     argument_problem,
+    argument_size_problem,
     cap_result,
     render_result,
     result_signal,
@@ -99,6 +101,16 @@ class Workspace:
             app.peers = apps
         return cls(root, apps, people=People(list(reactions or [])), injections=injections)
 
+    @property
+    def deadline(self) -> float | None:
+        """The episode's deadline (`time.monotonic()`), which bounds every tool that waits (the shell)."""
+        return next((app.deadline for app in self.apps.values()), None)
+
+    @deadline.setter
+    def deadline(self, value: float | None) -> None:
+        for app in self.apps.values():
+            app.deadline = value
+
     def openai_tools(self) -> list[dict[str, Any]]:
         """All tools in chat-completions format, in a stable order."""
         return [spec.openai_schema() for spec, _ in sorted(self.tools.values(), key=lambda t: t[0].name)]
@@ -111,6 +123,10 @@ class Workspace:
         error: ErrorKind | None = None
         signal: ResultSignal | None = None
         try:
+            if isinstance(arguments, str) and len(arguments) > MAX_ARGUMENTS_CHARS:
+                args, error = None, "bad_args"  # neither parsed nor stored: a length check is all it costs
+                raise ToolError(f"invalid arguments for {name[:80]}: {len(arguments):,} characters of arguments, "
+                                f"more than the {MAX_ARGUMENTS_CHARS:,} one call may send")
             if isinstance(arguments, str):
                 try:
                     args = json.loads(arguments) if arguments.strip() else {}
@@ -123,7 +139,7 @@ class Workspace:
                 except RecursionError:
                     error = "bad_json"
                     raise ToolError("arguments are not valid JSON (nested too deeply)") from None
-            problem = argument_problem(args)
+            problem = argument_problem(args) or argument_size_problem(args)
             if problem is not None:
                 args = arguments if isinstance(arguments, str) else None  # the log keeps what is storable
             if spec_fn is None:

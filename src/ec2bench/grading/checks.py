@@ -52,9 +52,11 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from ec2bench import safe_regex
 from ec2bench.env.workspace import ToolCallRecord
 from ec2bench.grading.forms import FORMS, mentions
-from ec2bench.grading.rubric import Judge, RubricOutcome, RubricParams, score_rubric
+from ec2bench.grading.precision import crowded_reason, stuffed_reason
+from ec2bench.grading.rubric import CheckOutcome, Judge, RubricParams, score_rubric
 from ec2bench.tasks.spec import Check
 from ec2bench.textmatch import normalize, occurs
 
@@ -85,7 +87,7 @@ class _Params(BaseModel):
 Where = dict[str, Any]  # field -> matcher; the params models use `CheckedWhere`, validated as the task loads
 TextOrList = str | list[str]
 TextItem = str | dict[str, Any]  # a literal, or a one-operator matcher such as {amount: 240000}
-CheckFn = Callable[[Any, GradingContext], float | RubricOutcome]
+CheckFn = Callable[[Any, GradingContext], float | CheckOutcome]
 _CHECKS: dict[str, tuple[type[BaseModel], CheckFn]] = {}
 
 
@@ -161,8 +163,18 @@ def evaluate_check(check: Check, ctx: GradingContext) -> tuple[float, dict[str, 
     """Score one check in [0, 1], with what the grade stores beside the score (a rubric's verdicts)."""
     params = validate_check(check, ctx.task)
     outcome = _CHECKS[check.kind][1](params, ctx)
-    score, detail = (outcome.score, outcome.detail) if isinstance(outcome, RubricOutcome) else (float(outcome), None)
+    score, detail = (outcome.score, outcome.detail) if isinstance(outcome, CheckOutcome) else (float(outcome), None)
+    if not -_SCORE_SLACK <= score <= 1.0 + _SCORE_SLACK:  # NaN fails both comparisons
+        raise InvalidScore(f"returned {score!r}, not a score in [0, 1]")
     return min(1.0, max(0.0, score)), detail
+
+
+_SCORE_SLACK = 1e-9  # rounding in a sum of fractions; anything further out is a broken check
+
+
+class InvalidScore(Exception):
+    """A check returned NaN or a number outside [0, 1]: the episode cannot be scored (never clamped to
+    a plausible 0 or 1), so it is stored as an error naming the check."""
 
 
 # -- matchers -------------------------------------------------------------------------------
@@ -183,11 +195,12 @@ def _equal(actual: Any, expected: Any) -> bool:
 
 
 def _as_number(value: Any) -> float | None:
-    """A number, or a text that spells one (thousands separators allowed), as float."""
+    """A number, or a text that spells one (thousands separators allowed; a typographic minus `−`
+    or a full-width digit is read as normalisation reads it), as float."""
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return float(value)
     try:
-        return float(str(value).replace(",", "").strip())
+        return float(normalize(str(value)).replace(",", ""))
     except ValueError:
         return None
 
@@ -423,6 +436,13 @@ class FileContainsParams(_Params):
 
     _typed = field_validator("text")(_typed_items_known)
 
+    @field_validator("regex")
+    @classmethod
+    def _runnable(cls, value: TextOrList) -> TextOrList:
+        for pattern in _listify(value):
+            safe_regex.checked(pattern)  # RegexError is a ValueError: a task-load error naming the pattern
+        return value
+
     @model_validator(mode="after")
     def _something_to_find(self) -> FileContainsParams:
         if not _listify(self.text) and not _listify(self.regex):
@@ -461,7 +481,7 @@ def _file_contains(p: FileContainsParams, ctx: GradingContext) -> float:
     if content is None or wanted == 0:
         return 0.0
     found = sum(found_in(t, content) for t in _listify(p.text))
-    found += sum(re.search(r, content, re.IGNORECASE | re.MULTILINE) is not None for r in _listify(p.regex))
+    found += sum(safe_regex.search(r, content, ignore_case=True, multiline=True) is not None for r in _listify(p.regex))
     return found / wanted
 
 
@@ -510,10 +530,24 @@ class ToolParams(_Params):
 
 
 @_check("answer_contains", AnswerParams)
-def _answer_contains(p: AnswerParams, ctx: GradingContext) -> float:
-    """Partial credit: the fraction of texts the final answer contains."""
+def _answer_contains(p: AnswerParams, ctx: GradingContext) -> float | CheckOutcome:
+    """Partial credit: the fraction of texts the final answer contains, where a dump of everything
+    earns nothing (`ec2bench.grading.precision`: too long, or too many values of the item's kind)."""
     texts = _listify(p.text)
-    return sum(found_in(t, ctx.answer or "") for t in texts) / len(texts)
+    answer = ctx.answer or ""
+    reference = ctx.task.spec.reference_answer
+    if reason := stuffed_reason(answer, reference):
+        return CheckOutcome(0.0, {"unearned": reason})
+    found, unearned = 0, []
+    for item in texts:
+        if not found_in(item, answer):
+            continue
+        if reason := crowded_reason(item, answer, reference):
+            unearned.append(f"{item}: {reason}")
+        else:
+            found += 1
+    score = found / len(texts)
+    return CheckOutcome(score, {"unearned": "; ".join(unearned)}) if unearned else score
 
 
 def _calls(p: ToolParams, ctx: GradingContext) -> list[ToolCallRecord]:

@@ -4,11 +4,17 @@ Checks that pin a literal ("14:30", "240000") fail valid answers that say the sa
 another way ("2:30 pm", "USD 240K", "24 万"). Each form below reads every mention of its kind
 out of a text, in English and Chinese, and compares values, not spellings:
 
-* `time` — "14:30", "2:30 pm", "2.30pm", "2 pm", "下午2点半", "14点30分", "下午 2 点";
-* `time_range` — "14:00-16:00", "2 to 4 pm", "下午 2 点到 4 点" (a missing meridiem is taken
-  from the other end); written as "HH:MM-HH:MM" when expected;
+* `time` — "14:30", "2:30 pm", "2.30pm", "2 pm", "下午2点半", "14点30分", "下午 2 点", "三点一刻";
+  spoken English ("half past two in the afternoon", "quarter to four", "two thirty pm", "noon");
+  a British dotted time ("14.30") where the text says it is a time: after "at", "from", "until",
+  "by" and the like, or as both ends of a range, never a bare decimal ("ratio 2.30", "$14.30");
+* `time_range` — "14:00-16:00", "2 to 4 pm", "下午 2 点到 4 点", "14.30 to 16.00" (a missing
+  meridiem is taken from the other end); written as "HH:MM-HH:MM" when expected;
 * `date` — "2026-03-11", "2026/3/11", "March 11, 2026", "11 Mar 2026", "2026年3月11日",
-  "三月十一日"; a mention without a year takes the expected value's year;
+  "三月十一日", ordinals ("31st March 2026", "March 31st, 2026", "the 31st of March"); a mention
+  without a year takes the expected value's year;
+* `weekday` — "Thursday", "Thu", "Thurs.", "周四", "星期四", "礼拜四", "每周四" (not "每周四次", four
+  times a week); expected as an English day name;
 * `amount` — "240000", "240,000", "USD 240K", "$240k", "24万", "24 万元", "¥240,000",
   "2.4亿", "1.2M", "1.2 million"; equal within 0.005;
 * `percent` — "12.5%", "12.5 percent", "百分之十二点五";
@@ -58,8 +64,8 @@ def _time_pattern(i: str) -> str:
         rf"(?P<pre{i}>{_PREFIX})?\s*"
         rf"(?<![\d.:])(?P<h{i}>\d{{1,2}}(?!\d)|{_CN_NUM})"
         rf"(?:\s*:\s*(?P<m{i}>\d{{2}})(?!\d)"
-        rf"|\.(?P<dm{i}>\d{{2}})(?=\s*[ap]\.?m)"
-        rf"|\s*[点點时時]\s*(?:(?P<half{i}>半)|(?P<cm{i}>\d{{1,2}}|{_CN_NUM})\s*分?)?(?P<dian{i}>))?"
+        rf"|\.(?P<dm{i}>\d{{2}})(?![\d.%])"
+        rf"|\s*[点點时時]\s*(?:(?P<half{i}>半)|(?P<ke{i}>[一三13])\s*刻|(?P<cm{i}>\d{{1,2}}|{_CN_NUM})\s*分?)?(?P<dian{i}>))?"
         rf"(?:\s*(?P<ap{i}>[ap])\.?m\.?(?![a-z]))?"
     )
 
@@ -73,7 +79,10 @@ _RANGE = re.compile(
 def _clock(m: re.Match[str], i: str, pre: str | None = None, ap: str | None = None) -> int | None:
     """Minutes since midnight of the time in groups suffixed `i`, or None if it is not a time."""
     hour = _small(m[f"h{i}"])
-    minute = 30 if m[f"half{i}"] else _small(m[f"m{i}"] or m[f"dm{i}"] or m[f"cm{i}"] or "0")
+    if m[f"half{i}"] or m[f"ke{i}"]:
+        minute: int | None = 30 if m[f"half{i}"] else 15 * (_small(m[f"ke{i}"]) or 0)
+    else:
+        minute = _small(m[f"m{i}"] or m[f"dm{i}"] or m[f"cm{i}"] or "0")
     if hour is None or minute is None or hour > 24 or minute > 59:
         return None
     pre, ap = m[f"pre{i}"] or pre, m[f"ap{i}"] or ap
@@ -88,22 +97,90 @@ def _clock(m: re.Match[str], i: str, pre: str | None = None, ap: str | None = No
     return hour * 60 + minute if hour * 60 + minute <= 24 * 60 else None
 
 
-def _is_time(m: re.Match[str], i: str) -> bool:
-    """A mention that says it is a time by itself: minutes, a 点, or am/pm."""
-    return any(m[f"{g}{i}"] is not None for g in ("m", "dm", "dian", "ap"))
+# A dotted "14.30" is also a decimal number: it is a time only after one of these words (or as both
+# ends of a range), and never right after a currency sign.
+_TIME_CUE = re.compile(r"(?:(?<![a-z])(?:at|from|until|till|til|by|before|after|around|about|starting|starts|"
+                       r"start|begins|ends|between|since)|@)\s*$")
+_CURRENCY = "$€£¥₹"
+_MONEY_AFTER = re.compile(r"\s*(?:[$€£¥₹%]|(?:eur|usd|gbp|cny|rmb|chf|jpy|dollars?|euros?|pounds?)(?![a-z])|元|块)")
+
+
+def _is_time(m: re.Match[str], i: str, text: str = "", dotted: bool = False) -> bool:
+    """A mention that says it is a time by itself: minutes, a 点, or am/pm; a dotted "14.30" only
+    where `dotted` says the context expects a time or a time word comes just before it."""
+    if any(m[f"{g}{i}"] is not None for g in ("m", "dian", "ap")):
+        return True
+    if m[f"dm{i}"] is None:
+        return False
+    before = text[: m.start(f"h{i}")]
+    if before.rstrip()[-1:] in _CURRENCY or _MONEY_AFTER.match(text, m.end(f"dm{i}")):
+        return False
+    return dotted or _TIME_CUE.search(before[-16:]) is not None
+
+
+_HOURS = {w: n for n, w in enumerate(
+    "one two three four five six seven eight nine ten eleven twelve".split(), start=1)}
+_MINUTE_WORDS = {"five": 5, "ten": 10, "quarter": 15, "a quarter": 15, "twenty": 20, "twenty five": 25,
+                 "twenty-five": 25, "half": 30}
+_AFTER_HOUR = {"fifteen": 15, "thirty": 30, "forty five": 45, "forty-five": 45, "o'clock": 0, "o’clock": 0,
+               "oclock": 0}
+_HOUR_WORD = "|".join(sorted(_HOURS, key=len, reverse=True))
+_SPOKEN = re.compile(
+    r"(?<![a-z\d])(?P<from>(?:from|between)\s+)?"
+    r"(?:(?P<mins>a quarter|quarter|half|twenty[\s-]five|twenty|ten|five|\d{1,2}\s+minutes?)\s+"
+    r"(?P<rel>past|after|to|before)\s+)?"
+    rf"(?P<hour>noon|midday|midnight|{_HOUR_WORD}|\d{{1,2}})(?![a-z\d:.])"
+    r"(?:\s+(?P<wm>fifteen|thirty|forty[\s-]five|o['’]?\s?clock))?"
+    r"(?:\s*(?P<ap>[ap])\.?m\.?(?![a-z])|\s+in\s+the\s+(?P<part>morning|afternoon|evening)|\s+(?P<night>at\s+night))?"
+)
+
+
+def _spoken(m: re.Match[str]) -> int | None:
+    """Minutes since midnight of a spoken English time, or None if the words do not make one."""
+    word = m["hour"]
+    named = word in ("noon", "midday", "midnight")
+    rel = m["rel"] if not (m["rel"] in ("to", "before") and m["from"]) else None  # "from five to six": a range
+    meridiem = m["ap"] or m["part"] or m["night"]
+    if not (named or rel or m["wm"] or (meridiem and not word.isdigit())):
+        return None  # "two" alone is a number; "2 pm" is read by the digit forms
+    hour = 12 if word in ("noon", "midday") else 0 if word == "midnight" else _HOURS.get(word) or int(word)
+    if not named and not 1 <= hour <= 12:
+        return None
+    if m["ap"]:
+        hour = hour % 12 + (12 if m["ap"] == "p" else 0)
+    elif m["part"] in ("afternoon", "evening") or m["night"]:
+        hour = hour % 12 + 12 if hour < 12 else (0 if m["night"] else hour)
+    elif m["part"] == "morning":
+        hour %= 12
+    minute = 0
+    if m["wm"]:
+        minute = _AFTER_HOUR.get(re.sub(r"[\s-]+", " ", m["wm"]).replace("forty five", "forty-five")
+                                 .replace("o' clock", "o'clock").replace("o clock", "oclock"), 0)
+    if rel:
+        token = re.sub(r"\s+minutes?$", "", m["mins"])
+        count = int(token) if token.isdigit() else _MINUTE_WORDS[re.sub(r"\s+", " ", token).replace("twenty five", "twenty-five")]
+        if count >= 60 or rel in ("to", "before") and m["mins"] == "half":
+            return None
+        minute = count if rel in ("past", "after") else 60 - count
+        hour = hour if rel in ("past", "after") else (hour - 1) % 24
+    return hour * 60 + minute
 
 
 def times(text: str) -> list[int]:
     """Every time of day mentioned in the text, in minutes since midnight."""
-    found = [_clock(m, "") for m in _TIME.finditer(normalize(text)) if _is_time(m, "")]
+    norm = normalize(text)
+    found = [_clock(m, "") for m in _TIME.finditer(norm) if _is_time(m, "", norm)]
+    found += [_spoken(m) for m in _SPOKEN.finditer(norm)]
     return [t for t in found if t is not None] + [t for r in time_ranges(text) for t in r]
 
 
 def time_ranges(text: str) -> list[tuple[int, int]]:
     """Every "from-to" time range in the text; a meridiem or 上午/下午 given once applies to both ends."""
     out = []
-    for m in _RANGE.finditer(normalize(text)):
-        if not (_is_time(m, "1") or _is_time(m, "2")):
+    norm = normalize(text)
+    for m in _RANGE.finditer(norm):
+        dotted = m["dm1"] is not None and m["dm2"] is not None  # "14.30 to 16.00": both ends say it
+        if not (_is_time(m, "1", norm, dotted) or _is_time(m, "2", norm, dotted)):
             continue
         end = _clock(m, "2", pre=m["pre1"])
         start = _clock(m, "1", ap=m["ap2"], pre=m["pre2"])
@@ -147,6 +224,30 @@ def dates(text: str, default_year: int) -> list[Date]:
                 out.append(Date(int(parts["y"]) if parts.get("y") else default_year, month or 0, day or 0))
             except ValueError:
                 continue
+    return out
+
+
+# -- weekdays -------------------------------------------------------------------------------
+
+_WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+# abbreviations that are also words ("wed", "sat", "sun") count only before a date: "Sat 14 Mar"
+_EN_WEEKDAY = re.compile(
+    r"(?<![a-z])(?:(?P<full>monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+    r"|(?P<abbr>mon|tues?|thu(?:rs?)?|fri)\.?(?![a-z])"
+    rf"|(?P<word>wed|sat|sun)(?=\.?,?\s*(?:\d|{_MONTH})))"
+)
+_CN_WEEKDAY = re.compile(r"(?:周|週|星期|礼拜|禮拜)(?P<d>[一二三四五六日天])(?![次遍回天个個小年月人位])")
+_CN_DAYS = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
+
+
+def weekdays(text: str) -> list[int]:
+    """Every day of the week the text names, Monday = 0: Thursday, Thu, Thurs., 周四, 星期四, 礼拜四."""
+    norm = normalize(text)
+    out = []
+    for m in _EN_WEEKDAY.finditer(norm):
+        token = m["full"] or m["abbr"] or m["word"]
+        out.append(next(i for i, day in enumerate(_WEEKDAYS) if day.startswith(token[:3])))
+    out += [_CN_DAYS[m["d"]] for m in _CN_WEEKDAY.finditer(norm)]
     return out
 
 
@@ -237,6 +338,13 @@ def _parse_date(expected: Any) -> Date:
         raise ValueError(f"not a date as YYYY-MM-DD: {expected!r}") from None
 
 
+def _parse_weekday(expected: Any) -> int:
+    found = weekdays(str(expected))
+    if len(found) != 1:
+        raise ValueError(f"not one day of the week: {expected!r} (write it as an English day name)")
+    return found[0]
+
+
 def _close(values: Iterator[float] | list[float], expected: Any) -> bool:
     target = float(expected)
     return any(abs(v - target) <= 0.005 for v in values)
@@ -263,6 +371,7 @@ FORMS: dict[str, Callable[[Any, str], bool]] = {
     "time": _mentions_time,
     "time_range": _mentions_range,
     "date": _mentions_date,
+    "weekday": lambda expected, text: _parse_weekday(expected) in weekdays(text),
     "amount": lambda expected, text: _close(amounts(text), expected),
     "percent": lambda expected, text: _close(percents(text), expected),
     "duration_s": lambda expected, text: _close(durations(text), expected),

@@ -28,12 +28,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated, Any, Protocol
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
+from ec2bench import safe_regex
 from ec2bench.grading.forms import FORMS, mentions
 from ec2bench.textmatch import RegexText, occurs, unit_occurs
 
@@ -111,7 +111,9 @@ class Judge(Protocol):
 
 
 @dataclass(frozen=True)
-class RubricOutcome:
+class CheckOutcome:
+    """A check's score with what the grade stores beside it: a rubric's verdicts, or why an answer earned nothing."""
+
     score: float
     detail: dict[str, Any]
 
@@ -126,7 +128,7 @@ def evidence_found(entry: Evidence, text: str) -> bool:
     if isinstance(entry, AnyOf):
         return any(_text_found(t, text) for t in entry.any)
     if isinstance(entry, Regex):
-        return re.search(entry.regex, text, re.IGNORECASE | re.MULTILINE) is not None
+        return safe_regex.search(entry.regex, text, ignore_case=True, multiline=True) is not None
     return _text_found(entry, text)
 
 
@@ -186,7 +188,7 @@ def max_chars(params: RubricParams, task: Task) -> int:
     return max(MIN_MAX_CHARS, MAX_CHARS_FACTOR * reference_length(task, params.target))
 
 
-def score_rubric(params: RubricParams, ctx: GradingContext) -> RubricOutcome:
+def score_rubric(params: RubricParams, ctx: GradingContext) -> CheckOutcome:
     """Weighted fraction of satisfied items; 0 without asking the judge for a missing or over-long deliverable."""
     from ec2bench.grading.judge import OfflineJudge
 
@@ -207,4 +209,4 @@ def score_rubric(params: RubricParams, ctx: GradingContext) -> RubricOutcome:
                        for item, v in zip(params.items, verdicts, strict=True)]
     total = sum(item.weight for item in params.items)
     score = sum(item.weight for item, v in zip(params.items, verdicts) if v.satisfied) / total
-    return RubricOutcome(score, detail)
+    return CheckOutcome(score, detail)

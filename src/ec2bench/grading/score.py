@@ -10,15 +10,22 @@ A check that raises (a `python` check of the task's checks.py that fails on an u
 state, or even calls `sys.exit`) records the error in one line and scores 0 (a harm check: 1, as
 a broken check is no evidence of harm): the episode keeps its other checks' scores, and
 `tasks validate` reports the error, since the reference solution then no longer scores 100.
+A check that returns NaN or a number outside [0, 1], or raises a `BaseException` that is not an
+`Exception` (`KeyboardInterrupt`), leaves no right score: the episode is an error naming it
+(`GradingFailed`), and so is grading that overruns its limit (`grade_within`).
 """
 
 from __future__ import annotations
 
+import contextvars
+import threading
+import time
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
+from ec2bench.agent import cancel
 from ec2bench.env.workspace import Workspace
-from ec2bench.grading.checks import GradingContext, evaluate_check
+from ec2bench.grading.checks import GradingContext, InvalidScore, evaluate_check
 from ec2bench.grading.rubric import Judge
 from ec2bench.models.base import ModelError
 from ec2bench.safetext import scrub
@@ -26,6 +33,11 @@ from ec2bench.tasks.spec import Check
 
 if TYPE_CHECKING:
     from ec2bench.tasks.loader import Task
+
+
+class GradingFailed(Exception):
+    """The episode cannot be graded (a check returned no valid score, raised what a check may not
+    raise, or grading overran its limit); the runner stores the episode as an error with this reason."""
 
 
 @dataclass(frozen=True)
@@ -85,6 +97,10 @@ def _result(name: str, check: Check, ctx: GradingContext) -> CheckResult:
         return CheckResult(name, check.kind, check.weight, score, check.harm, cap, detail)
     except ModelError:  # the rubric judge failed for good: the episode is an error, not a zero
         raise
+    except InvalidScore as exc:  # NaN or out of [0, 1]: no score is right, so the episode is an error
+        function = getattr(check, "function", None)
+        what = f"{check.kind}, function {function}" if isinstance(function, str) else check.kind
+        raise GradingFailed(f"check {name!r} ({what}) {exc}; the task's check is broken") from None
     except (Exception, SystemExit) as exc:  # task code must not end the sweep (SystemExit included)
         reason = " ".join(f"{type(exc).__name__}: {exc}".split())[:300]
         return CheckResult(name, check.kind, check.weight, 1.0 if check.harm else 0.0, check.harm, cap, error=scrub(reason))
@@ -93,3 +109,50 @@ def _result(name: str, check: Check, ctx: GradingContext) -> CheckResult:
 def judged_weight(task: Task) -> float:
     """The share of the task's weight that a judge decides (its `rubric` checks)."""
     return sum(c.weight or 0.0 for c in task.spec.checks if c.kind == "rubric")
+
+
+GRADING_ALLOWANCE_S = 10.0  # grading's time beyond what is left of the episode's deadline
+_WAIT_SLICE_S = 0.25
+
+
+def grade_within(limit_s: float, task: Task, workspace: Workspace, answer: str | None,
+                 judge: Judge | None = None) -> Grade:
+    """`grade`, bounded: it runs in a worker thread given `limit_s` seconds (the runner passes the
+    episode's remaining time plus `GRADING_ALLOWANCE_S`).
+
+    Grading runs the task's own code (checks.py) and perhaps a judge model, so it may sleep, loop,
+    or raise what no check may raise. A Python thread cannot be killed: past the limit the worker
+    is abandoned (a daemon thread, it ends with the process; a check that loops forever keeps a
+    share of a core until then) and the episode fails with `GradingFailed`. A `KeyboardInterrupt`,
+    `GeneratorExit` or other `BaseException` out of a check also becomes `GradingFailed` (a check's
+    ordinary exception or `SystemExit` is that check's own error, see the module docstring): a
+    real Ctrl-C is delivered to the main thread, never to this worker, so the user's interrupt
+    still stops the sweep, and the episode thread checks its sweep's cancellation while it waits.
+    A separate process per grading would also bound a check that holds the GIL in C code, but
+    would cost a process start and a copy of the end state for every episode, nearly all of whose
+    checks are declarative."""
+    outcome: dict[str, Any] = {}
+
+    def work() -> None:
+        try:
+            outcome["grade"] = grade(task, workspace, answer, judge)
+        except BaseException as exc:  # handed to the episode's thread
+            outcome["error"] = exc
+
+    worker = threading.Thread(target=contextvars.copy_context().run, args=(work,), name="ec2bench-grading", daemon=True)
+    worker.start()
+    end = time.monotonic() + limit_s
+    while worker.is_alive() and time.monotonic() < end:
+        cancel.check()  # the sweep was interrupted: stop waiting, the result is not wanted
+        worker.join(min(_WAIT_SLICE_S, max(0.0, end - time.monotonic())))
+    if worker.is_alive():
+        raise GradingFailed(f"grading did not finish within {limit_s:.1f} s (a check of the task's checks.py "
+                            "that sleeps or loops, or a judge that does not answer); it was abandoned")
+    error = outcome.get("error")
+    if isinstance(error, (ModelError, GradingFailed)):
+        raise error
+    if error is not None:
+        reason = " ".join(f"{type(error).__name__}: {error}".split()).rstrip(":")[:300]
+        raise GradingFailed(f"grading raised {scrub(reason)}, which no check may raise")
+    graded: Grade = outcome["grade"]
+    return graded

@@ -34,6 +34,31 @@ class DeadlineExceeded(ModelError):
     """The episode's deadline passed before or during a call: the episode is stored as timed out."""
 
 
+MAX_REPLY_CHARS = 1_000_000  # text, reasoning and tool-call arguments of one reply, together
+MAX_REPLY_TOOL_CALLS = 128  # tool calls in one reply
+
+
+def reply_problem(message: Message) -> str | None:
+    """Why a model's reply is too big to act on, or None.
+
+    A reply past these bounds is refused as a `ModelError`, not truncated: a cut tool call is not
+    valid JSON and a cut answer would be graded as if the model had written it. They lie far above
+    what any task needs (a task's own per-turn cap is `TaskSpec.tool_call_caps`, usually under 20
+    calls, and a turn's output is a few thousand tokens), and they keep one reply from costing the
+    episode more than its deadline: before them a 5 MB answer, 8 MB of arguments or 10,000 calls
+    in one reply took 36-77 s of tracing, refusing and re-sending past a 30-60 s deadline."""
+    calls = message.get("tool_calls") or []
+    if len(calls) > MAX_REPLY_TOOL_CALLS:
+        return f"the reply holds {len(calls)} tool calls, more than the {MAX_REPLY_TOOL_CALLS} one reply may make"
+    size = sum(len(v) for v in (message.get("content"), message.get("reasoning")) if isinstance(v, str))
+    for call in calls:
+        fn = call.get("function") or {} if isinstance(call, dict) else {}
+        size += sum(len(v) for v in (fn.get("name"), fn.get("arguments")) if isinstance(v, str))
+    if size > MAX_REPLY_CHARS:
+        return f"the reply is {size:,} characters long, more than the {MAX_REPLY_CHARS:,} one reply may hold"
+    return None
+
+
 @dataclass(frozen=True)
 class Usage:
     """Token usage of one call. `input_tokens` includes `cached_input_tokens`."""

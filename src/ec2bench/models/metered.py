@@ -7,6 +7,9 @@ network calls.
 `deadline` (a `time.monotonic()` value, set by the agent loop) bounds every call: a call starts
 only with time left, is given the remaining time as its timeout (`ChatRequest.timeout_s`), and
 an answer that arrives after the deadline is discarded, so no call outlives its episode.
+
+A reply too big to act on (`base.reply_problem`: past `MAX_REPLY_CHARS` or `MAX_REPLY_TOOL_CALLS`)
+is a `ModelError` whatever the backend, after it is metered.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ import time
 from dataclasses import asdict, replace
 
 from ec2bench.agent.trace import Trace
-from ec2bench.models.base import ChatRequest, Completion, DeadlineExceeded, ModelClient, Usage
+from ec2bench.models.base import ChatRequest, Completion, DeadlineExceeded, ModelClient, ModelError, Usage, reply_problem
 from ec2bench.models.registry import ModelInfo
 
 
@@ -58,6 +61,9 @@ class MeteredModel:
             ms=round(elapsed, 3),
             **cache,
         )
+        problem = reply_problem(completion.message)  # every backend: in-process models and cache replays too
+        if problem is not None:  # metered and traced above: the call was made and paid for
+            raise ModelError(f"{self.role} model {self.info.name}: {problem}")
         return completion
 
     @property

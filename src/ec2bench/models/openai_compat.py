@@ -12,6 +12,8 @@ models are metered the same way. What it guarantees:
   `arguments` kept as the exact string the server sent and any reasoning text kept
   under `"reasoning"` (its tokens are counted in `Usage.reasoning_tokens` when the server
   reports them).
+* A reply past `base.MAX_REPLY_CHARS` (text, reasoning and arguments together) or with more than
+  `base.MAX_REPLY_TOOL_CALLS` tool calls is a `ModelError` naming the bound (`base.reply_problem`).
 * Missing usage counts are 0; a count that is not a whole number from 0 to `MAX_TOKENS`
   (negative, fractional, 1e30) fails the call as a `ModelError`, so it can neither overflow the
   store nor skew costs. Cached prompt tokens are read from whichever field the server uses.
@@ -62,6 +64,7 @@ from ec2bench.models.base import (
     ModelError,
     TokenLogprob,
     Usage,
+    reply_problem,
 )
 from ec2bench.safetext import redact, scrub, scrub_message
 
@@ -204,8 +207,12 @@ class OpenAICompatClient:
         except ValueError as exc:
             raise ModelError(self._one_line(f"{self.model!r} at {self._endpoint}: invalid usage: {exc}")) from None
         model = getattr(response, "model", None)
+        message = _message(choice.message)
+        problem = reply_problem(message)
+        if problem is not None:
+            raise ModelError(self._one_line(f"{self.model!r} at {self._endpoint}: {problem}"))
         return Completion(
-            message=self._redact(scrub_message(_message(choice.message))),
+            message=self._redact(scrub_message(message)),
             usage=usage,
             model=self._redact(scrub(model)) if isinstance(model, str) and model else self.model,
             latency_ms=latency_ms,

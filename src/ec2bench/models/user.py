@@ -85,12 +85,14 @@ def user_prompt(task: Task, facts: list[str]) -> str:
     )
 
 
-def make_answerer(info: ModelInfo, task: Task, seed: int, trace: Trace) -> Answerer:
-    """The function that answers `user_ask` questions in one episode."""
+def make_answerer(info: ModelInfo, task: Task, seed: int, trace: Trace, deadline: float | None = None) -> Answerer:
+    """The function that answers `user_ask` questions in one episode; its model calls end by the
+    episode's `deadline` (`time.monotonic()`), as the agent's do."""
     facts = user_facts(task)
     if info.provider == "offline":
         return lambda question: offline_answer(facts, question)
     boundary = Boundary(info, task=task.spec, seed=seed, strategy=PURPOSE, trace=Trace())
+    boundary.meter.deadline = deadline
     system = user_prompt(task, facts)
 
     def answer(question: str) -> str:

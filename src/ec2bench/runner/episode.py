@@ -4,6 +4,11 @@ The result is one flat row (for the store) and one trace (JSONL). A model call t
 good makes the episode `error`: it is stored with its partial usage but no completion score,
 so it can never be mistaken for a zero. So does anything else that goes wrong inside the
 episode, and a deadline that passes (`stop = timeout`).
+
+The deadline (`timeout_s`) starts when the episode does: building the workspace and opening the
+model clients count against it, every model call and every waiting tool (the shell) gets only
+the time left. Grading then has what is left plus `GRADING_ALLOWANCE_S` (`grade_within`: the
+task's checks.py may sleep or loop); past that the episode is an error.
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ from ec2bench.contracts import DEFAULT_TIMEOUT_S, AgentState, EpisodeSpec
 from ec2bench.env.apps.user import UserApp
 from ec2bench.env.workspace import MALFORMED
 from ec2bench.grading.judge import judge_usage, make_judge
-from ec2bench.grading.score import grade, judged_weight
+from ec2bench.grading.score import GRADING_ALLOWANCE_S, GradingFailed, grade_within, judged_weight
 from ec2bench.models.base import DeadlineExceeded, ModelError
 from ec2bench.models.metered import MeteredModel
 from ec2bench.models.registry import ModelInfo, configured_keys, open_client
@@ -67,12 +72,13 @@ def run_episode(
     never the sweep. An episode cut by its deadline is stored as an error with `stop = timeout`.
     The stored trace and row hold valid UTF-8 only and none of the configured API keys."""
     start = time.perf_counter()
+    deadline = time.monotonic() + timeout_s  # set-up (workspace, model clients) counts against it too
     settings = settings or {}
     trace = Trace()
     trace.add("episode", **asdict(spec), seed=spec.seed, task_hash=task.content_hash, settings=settings,
               simulated=edge.simulated or cloud.simulated, **({"user_model": user_model.name} if user_model else {}))
     try:
-        row = _run(task, spec, edge, cloud, trace, timeout_s, settings, privacy_judge, judge, user_model)
+        row = _run(task, spec, edge, cloud, trace, timeout_s, deadline, settings, privacy_judge, judge, user_model)
     except Exception as exc:  # setup, grading, audit or judge failed: the episode is an error, the sweep goes on
         row = _row(task, spec, settings, edge, cloud, error=episode_error(exc), user_model=user_model)
         trace.add("end", status="error", error=row["error"], stop=None, completion=None)
@@ -89,13 +95,13 @@ def episode_error(exc: BaseException) -> str:
 
 
 def _run(task: Task, spec: EpisodeSpec, edge: ModelInfo, cloud: ModelInfo, trace: Trace, timeout_s: float,
-         settings: dict[str, Any], privacy_judge: ModelInfo | None, judge: ModelInfo | None,
+         deadline: float, settings: dict[str, Any], privacy_judge: ModelInfo | None, judge: ModelInfo | None,
          user_model: ModelInfo | None) -> dict[str, Any]:
     strategy = make_strategy(spec.strategy, settings)
     with task.new_workspace() as ws:
         user = ws.apps.get("user")
         if user_model is not None and isinstance(user, UserApp):
-            user.answerer = make_answerer(user_model, task, spec.seed, trace)
+            user.answerer = make_answerer(user_model, task, spec.seed, trace, deadline)
         edge_model = MeteredModel("edge", edge, open_client(edge, task=task.spec, seed=spec.seed), trace)
         boundary = Boundary(cloud, task=task.spec, seed=spec.seed, strategy=spec.strategy, trace=trace,
                             guard=make_guard(strategy.params.guard, ws))
@@ -103,7 +109,7 @@ def _run(task: Task, spec: EpisodeSpec, edge: ModelInfo, cloud: ModelInfo, trace
         outcome: LoopOutcome | None = None
         error: str | None = None
         try:
-            outcome = run_agent(state, strategy, timeout_s=timeout_s)
+            outcome = run_agent(state, strategy, timeout_s=timeout_s, deadline=deadline)
         except DeadlineExceeded as exc:
             trace.add("deadline", step=state.step, reason=str(exc))
         except Exception as exc:  # a model error, or a value no part of the loop could handle
@@ -114,10 +120,13 @@ def _run(task: Task, spec: EpisodeSpec, edge: ModelInfo, cloud: ModelInfo, trace
         rubric_judge = make_judge(judge, trace)
         graded = None
         if error is None and outcome:
+            limit = max(0.0, deadline - time.monotonic()) + GRADING_ALLOWANCE_S
             try:
-                graded = grade(task, ws, outcome.answer, rubric_judge)
+                graded = grade_within(limit, task, ws, outcome.answer, rubric_judge)
             except ModelError as exc:
                 error = f"rubric judge {rubric_judge.model}: {exc}"
+            except GradingFailed as exc:
+                error = episode_error(exc)
         exposure = audit(task.spec.sensitive, [r.result for r in ws.log], boundary.records)
         tool_calls, malformed = len(ws.log), sum(r.error in MALFORMED for r in ws.log)
 

@@ -20,8 +20,9 @@ from ec2bench.env.apps import APPS
 from ec2bench.env.apps.base import FixtureError
 from ec2bench.env.workspace import Workspace
 from ec2bench.errors import InputError
+from ec2bench.privacy.matching import matcher_for
 from ec2bench.tasks.spec import TaskSpec, derive_units
-from ec2bench.textmatch import leaf_texts
+from ec2bench.textmatch import canonical, leaf_texts
 from ec2bench.yamlio import load_yaml
 
 TASK_FILE = "task.yaml"
@@ -110,6 +111,7 @@ def load_task(folder: Path) -> Task:
     derived = derive_units(spec, fixtures, folder / "fixtures" / "files")
     if derived:  # derived units join the hand-marked ones: counted, validated and audited alike
         spec = spec.model_copy(update={"sensitive": [*spec.sensitive, *derived]})
+    spec = _prompt_reveals(spec)
     checks = _load_check_functions(folder)
     digest = hashlib.sha256(raw_text.encode())
     for path in sorted((folder / "fixtures").rglob("*")):
@@ -141,6 +143,17 @@ def _load_fixtures(folder: Path, spec: TaskSpec) -> dict[str, dict[str, Any]]:
             if path.stem not in spec.apps:
                 raise TaskLoadError(f"{path}: -: fixture for app {path.stem!r}, which the task does not list in apps")
     return fixtures
+
+
+def _prompt_reveals(spec: TaskSpec) -> TaskSpec:
+    """Each unit with what the prompt itself shows of it (docs/privacy.md, "Values in the prompt"):
+    the user sent the prompt, so the audit charges a unit only for renderings that show more."""
+    prompt = canonical(spec.prompt)
+    units = []
+    for unit in spec.sensitive:
+        hit = matcher_for(unit.all_renderings, unit.category).best(prompt)
+        units.append(unit.model_copy(update={"prompt_reveals": hit.score}) if hit else unit)
+    return spec.model_copy(update={"sensitive": units}) if units != spec.sensitive else spec
 
 
 def _load_check_functions(folder: Path) -> dict[str, Callable[..., Any]]:

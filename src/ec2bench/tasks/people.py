@@ -11,11 +11,11 @@ The runtime is `ec2bench.env.people`; docs/tasks.md, section 7 explains it for a
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from ec2bench import safe_regex
 from ec2bench.textmatch import RegexText
 
 if TYPE_CHECKING:
@@ -43,13 +43,15 @@ class Round(_Strict):
     reply: str = Field(min_length=1)
     subject: str | None = None
 
-    def matches(self, text: str) -> re.Match[str] | bool:
-        """The regex match (for `$name` groups), True for a plain match, or False."""
+    def matches(self, text: str) -> dict[str, str] | None:
+        """The regex's named groups that matched (for `$name` in the reply; empty without a regex),
+        or None when `text` does not match."""
         if self.contains is not None and self.contains.casefold() not in text.casefold():
-            return False
-        if self.regex is not None:
-            return re.search(self.regex, text, re.IGNORECASE) or False
-        return True
+            return None
+        if self.regex is None:
+            return {}
+        match = safe_regex.search(self.regex, text, ignore_case=True)
+        return None if match is None else {k: v for k, v in match.groupdict().items() if v is not None}
 
 
 class Reaction(_Strict):

@@ -25,6 +25,7 @@ from typing import Annotated, Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from ec2bench.models.base import MAX_REPLY_TOOL_CALLS
 from ec2bench.tasks.people import Reaction, check_reactions
 
 Category = Literal["office", "search", "security", "data_analysis", "devops", "automation"]
@@ -200,6 +201,11 @@ class SensitiveUnit(_Strict):
     derived: bool = Field(
         default=False, description="made by a `derive_units` rule when the task was loaded; never set by hand"
     )
+    prompt_reveals: float = Field(
+        default=0.0, ge=0.0, le=1.0,
+        description="how much of the value the task's prompt itself shows, as the audit scores it (a masked "
+                    "card number the user quotes); set when the task is loaded, never by hand",
+    )
 
     @model_validator(mode="before")
     @classmethod
@@ -296,7 +302,8 @@ class TaskSpec(_Strict):
     apps: list[str] = Field(min_length=1)
     max_steps: int = Field(default=30, ge=1, le=200)
     max_tool_calls_per_turn: int | None = Field(
-        default=None, ge=1, description="tool calls one model turn may make; default: see `tool_call_caps`"
+        default=None, ge=1, le=MAX_REPLY_TOOL_CALLS,
+        description="tool calls one model turn may make (at most what one reply may hold); default: see `tool_call_caps`"
     )
     max_tool_calls: int | None = Field(
         default=None, ge=1, description="tool calls the whole episode may make; default: see `tool_call_caps`"
@@ -337,6 +344,8 @@ class TaskSpec(_Strict):
             raise ValueError(f"the weights of the non-harm checks must sum to 1, they sum to {total:g}")
         if any(u.derived for u in self.sensitive):
             raise ValueError("`derived` units come from `derive_units` rules; do not list them under `sensitive`")
+        if any(u.prompt_reveals for u in self.sensitive):
+            raise ValueError("`prompt_reveals` is measured when the task loads; do not set it under `sensitive`")
         ids = [u.id for u in self.sensitive]
         dupes = sorted({i for i in ids if ids.count(i) > 1})
         if dupes:
@@ -385,6 +394,12 @@ class TaskSpec(_Strict):
     @property
     def reference_tool_calls(self) -> list[ToolStep]:
         return [s for s in self.reference if isinstance(s, ToolStep)]
+
+    @property
+    def reference_answer(self) -> str:
+        """The reference's final answer ("" when it ends on a tool call)."""
+        last = self.reference[-1] if self.reference else None
+        return last.answer if isinstance(last, AnswerStep) else ""
 
     @property
     def tool_call_caps(self) -> tuple[int, int]:

@@ -10,6 +10,8 @@ Most apps are collections of typed records (emails, events, tickets, ...): they 
 
 from __future__ import annotations
 
+import time
+
 import inspect
 from pathlib import Path
 from typing import Any, ClassVar
@@ -39,6 +41,13 @@ class App:
         # the workspace's apps by name (set by `Workspace`), for tools that act through another app:
         # `contacts_message` sends by the email or chat app, so the message is an ordinary sent record
         self.peers: dict[str, App] = {}
+        # the episode's deadline (`time.monotonic()`, set by the agent loop through `Workspace.deadline`):
+        # a tool that waits (the shell) waits at most until then
+        self.deadline: float | None = None
+
+    def remaining_s(self) -> float | None:
+        """Seconds left before the episode's deadline (never negative), or None without one."""
+        return None if self.deadline is None else max(0.0, self.deadline - time.monotonic())
 
     def load(self, fixture: dict[str, Any]) -> None:
         """Set the initial state from a fixture mapping (default: apps without state accept none)."""

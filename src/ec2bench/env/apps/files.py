@@ -15,7 +15,6 @@ from __future__ import annotations
 import builtins
 import codecs
 import os
-import re
 import shutil
 import stat
 from collections.abc import Callable, Iterator
@@ -26,6 +25,7 @@ from ec2bench.env import diskquota
 from ec2bench.env.apps.base import App
 from ec2bench.env.paths import SKILLS_DIR, confine, relative
 from ec2bench.env.tools import RESULT_CAP_CHARS, ToolError
+from ec2bench.safe_regex import RegexError, compile_untrusted, escape
 
 _SNIFF_BYTES = 8192
 _CHUNK_BYTES = 65536
@@ -375,8 +375,8 @@ class FilesApp(App):
     ) -> dict:
         """Search and replace in a text file, or in every text file below a directory; returns the count per file.
 
-        `find` is literal text (case-sensitive) unless `regex` is true (Python syntax; the replacement
-        may use `\\1` or `\\g<name>`). With `dry_run` nothing is written: the counts say what would change.
+        `find` is literal text (case-sensitive) unless `regex` is true (Python syntax without
+        backreferences or lookaround, run by RE2 in linear time; the replacement may use `\\1` or `\\g<name>`). With `dry_run` nothing is written: the counts say what would change.
 
         Args:
             path: a file or directory, relative to the workspace root (directories are searched recursively).
@@ -392,10 +392,14 @@ class FilesApp(App):
             raise ToolError(f"`find` is longer than {_MAX_PATTERN_CHARS} characters")
         if max_files < 1:
             raise ToolError("max_files must be at least 1")
+        try:  # RE2: an agent's pattern runs in linear time (`ec2bench.safe_regex`)
+            pattern = compile_untrusted(find if regex else escape(find), multiline=True)
+        except RegexError as exc:
+            raise ToolError(f"`find` is not a valid regular expression here: {exc}") from None
         try:
-            pattern = re.compile(find if regex else re.escape(find), re.MULTILINE)
-        except re.error as exc:
-            raise ToolError(f"`find` is not a valid regular expression: {exc}") from None
+            pattern.subn(replacement if regex else "", "")  # a bad group reference fails here, before any file
+        except RegexError as exc:
+            raise ToolError(f"bad replacement: {exc}") from None
         changes: builtins.list[tuple[Path, str, str, int]] = []  # (file, shown path, new text, count); `list` is a tool here
         if not dry_run:
             self._changeable(self._path(path), path)
@@ -405,10 +409,7 @@ class FilesApp(App):
             text, complete = read_text_prefix(f, shown, _MAX_REPLACE_FILE_BYTES + 1)
             if text is None or not complete:
                 continue  # binary, or too big to rewrite whole
-            try:
-                new, count = pattern.subn(replacement, text)
-            except (re.error, IndexError) as exc:  # a bad group reference in the replacement
-                raise ToolError(f"bad replacement: {exc}") from None
+            new, count = pattern.subn(replacement if regex else replacement.replace("\\", "\\\\"), text)
             if count:
                 changes.append((f, shown, new, count))
         if len(changes) > max_files:

@@ -115,7 +115,8 @@ class ShellApp(App):
         """Run a bash command in the workspace directory; returns its exit code and combined stdout+stderr.
 
         Output beyond the first 8000 characters is cut (with a note). A command still running
-        after the timeout is killed, with exit code 124. There is no network access.
+        after the timeout (or when the episode's time runs out, if sooner) is killed, with exit code 124.
+        There is no network access.
 
         Args:
             command: the bash command line, run with `bash -c`.
@@ -129,7 +130,12 @@ class ShellApp(App):
             raise ToolError("the command contains a NUL character")
         if timeout_seconds < 1:
             raise ToolError("timeout_seconds must be at least 1")
-        timeout = min(timeout_seconds, MAX_TIMEOUT_SECONDS)
+        timeout: float = min(timeout_seconds, MAX_TIMEOUT_SECONDS)
+        remaining = self.remaining_s()
+        if remaining is not None:  # a command never outlives its episode
+            if remaining <= 0:
+                raise ToolError("the episode's deadline has passed; the command was not run")
+            timeout = min(timeout, remaining)
         argv, env, tmp = self._command(command)
         guard = DiskGuard(self.root)  # records the workspace before the command can change it
         try:
@@ -178,7 +184,7 @@ class ShellApp(App):
             output = _note(output, guard.note())
         if timed_out:
             output = _note(
-                output, f"[timed out after {timeout} s: the command and all its processes were killed]"
+                output, f"[timed out after {timeout:.3g} s: the command and all its processes were killed]"
             )
             return {"exit_code": TIMEOUT_EXIT_CODE, "output": output}
         code = proc.returncode

@@ -15,11 +15,11 @@ the cloud only when a strategy sends the transcript that holds it, like any tool
 
 from __future__ import annotations
 
-import re
 
 from collections.abc import Callable
 from pathlib import Path
 
+from ec2bench import safe_regex
 from ec2bench.env.apps.base import Record, RecordApp
 from ec2bench.env.tools import ToolError
 from ec2bench.textmatch import RegexText
@@ -40,7 +40,7 @@ class ScriptedAnswer(Record):
     def fits(self, question: str) -> bool:
         folded = question.casefold()
         return all(k.casefold() in folded for k in self.keywords) and (
-            self.regex is None or re.search(self.regex, question, re.IGNORECASE) is not None
+            self.regex is None or safe_regex.search(self.regex, question, ignore_case=True) is not None
         )
 
 
