@@ -203,3 +203,103 @@ def test_a_killed_sweeps_temp_folders_are_removed(mini_suite, tmp_path):
         assert tempfile.gettempdir() == str(Path(tempfile.gettempdir()))  # and temp files go to the system folder again
     finally:
         shutil.rmtree(alive, ignore_errors=True)
+
+
+def _bad_inputs(tmp: Path, suite: Path) -> dict[str, tuple[list[str], list[str], int, str]]:
+    """Each bad input: (options before `run`, options of `run`, exit code, what its one line says)."""
+    bad_yaml = tmp / "bad.yaml"
+    bad_yaml.write_bytes(b"models:\n  x: \xff\xfe\n")
+    bad_env = tmp / "bad.env"
+    bad_env.write_bytes(b"A=\xff\n")
+    bad_task = tmp / "bad-suite"
+    shutil.copytree(suite, bad_task)
+    spec = bad_task / "demo-contacts" / "task.yaml"
+    spec.write_bytes(spec.read_bytes() + b"\n# \xff\xfe\n")
+    (tmp / "empty-suite").mkdir()
+    (tmp / "a-file").write_text("x")
+    text_store = tmp / "text-store"
+    text_store.mkdir()
+    (text_store / "results.sqlite").write_text("not a database\n")
+    many = tmp / "many"  # 250 one-task-folders: 250 tasks x 1 strategy x 1000 repeats is past the episode cap
+    for i in range(250):
+        shutil.copytree(suite / "demo-contacts", many / f"demo-contacts-{i}")
+        task = many / f"demo-contacts-{i}" / "task.yaml"
+        task.write_text(task.read_text().replace("id: demo-contacts", f"id: demo-contacts-{i}", 1))
+    return {
+        "models-utf8": ([], ["--models", str(bad_yaml)], EXIT_INPUT, "models file"),
+        "prices-utf8": ([], ["--prices", str(bad_yaml)], EXIT_INPUT, "price file"),
+        "env-file-utf8": (["--env-file", str(bad_env)], [], EXIT_INPUT, "--env-file"),
+        "task-utf8": ([], ["--suite", str(bad_task)], EXIT_INPUT, "task.yaml: -: not valid UTF-8"),
+        "huge-repeats": ([], ["--repeats", "99999999999999999999"], EXIT_USAGE, "is not between 1 and 1000"),
+        "huge-jobs": ([], ["--jobs", "100000"], EXIT_USAGE, "--jobs 100000 is not between 1 and 1024"),
+        "huge-plan": ([], ["--suite", str(many), "--repeats", "1000", "--strategies", "edge_only"], EXIT_USAGE,
+                      "250,000 episodes"),
+        "edge-url": ([], ["--edge", "openai/x", "--edge-base-url", "not a url"], EXIT_USAGE, "--edge-base-url"),
+        "cloud-url": ([], ["--cloud", "openai/x", "--cloud-base-url", "ftp://h/v1", "--cloud-price", "1,0,1"],
+                      EXIT_USAGE, "--cloud-base-url"),
+        "url-no-host": ([], ["--edge", "openai/x", "--edge-base-url", "http:///v1"], EXIT_USAGE, "with a host"),
+        "cache-below-file": ([], ["--cache", str(tmp / "a-file" / "sub")], EXIT_INPUT, "is a file"),
+        "empty-suite": ([], ["--suite", str(tmp / "empty-suite")], EXIT_INPUT, "holds no tasks"),
+        "task-folder-as-suite": ([], ["--suite", str(suite / "demo-contacts")], EXIT_INPUT, "is a task folder"),
+        "text-store": ([], ["--out", str(text_store)], EXIT_INPUT, "results.sqlite"),
+    }
+
+
+BAD_INPUTS = ["models-utf8", "prices-utf8", "env-file-utf8", "task-utf8", "huge-repeats", "huge-jobs", "huge-plan",
+              "edge-url", "cloud-url", "url-no-host", "cache-below-file", "empty-suite", "task-folder-as-suite",
+              "text-store"]
+
+
+@pytest.mark.parametrize("case", BAD_INPUTS)
+def test_bad_input_is_one_line_and_writes_nothing(mini_suite, tmp_path, case):
+    inputs = tmp_path / "inputs"
+    inputs.mkdir()
+    before_args, run_args, code, expected = _bad_inputs(inputs, mini_suite)[case]
+    out = tmp_path / "out"
+    before = sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*"))
+    args = ["--suite", str(mini_suite), "--out", str(out), "--repeats", "1", "--jobs", "1", *run_args]
+    result = run_cli(*before_args, "run", *args)
+    assert result.exit_code == code, result.output
+    assert result.stderr.count("\n") == 1 and result.stderr.startswith("error: ") and expected in result.stderr
+    assert result.stdout == ""  # nothing planned, nothing run
+    assert sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*")) == before  # no store, traces or cache
+
+
+def test_every_bad_input_case_is_in_the_table(mini_suite, tmp_path):
+    assert sorted(_bad_inputs(tmp_path, mini_suite)) == sorted(BAD_INPUTS)
+
+
+def test_a_key_echoed_in_the_model_field_is_stored_nowhere(stub_server: StubServer, mini_suite, tmp_path, monkeypatch):
+    """A server that puts the key it was sent in its reply's `model` field and message: redacted in the
+    record/replay cache, the store, the traces, the reports and the log, on a miss and on the replay."""
+    key = "sk-echo-" + "c" * 24
+    monkeypatch.setenv("EC2_KEY", key)
+    agent = ScriptedAgent()
+
+    def echo(request):
+        status, body, headers = agent(request)
+        sent = stub_server.headers[-1].get("authorization", "").removeprefix("Bearer ")
+        body["model"] = f"served-{sent}"
+        for choice in body["choices"]:
+            if choice["message"].get("content"):
+                choice["message"]["content"] += f" key={sent}"
+        return status, body, headers
+
+    stub_server.respond = echo
+    out, cache = tmp_path / "r", tmp_path / "cache"
+    args = ["-vv", "run", "--suite", str(mini_suite), "--repeats", "1", "--jobs", "1", "--strategies", "edge_only",
+            "--edge", "openai/e", "--edge-base-url", stub_server.base_url, "--edge-api-key-env", "EC2_KEY",
+            "--cache", str(cache)]
+    first = run_cli(*args, "--out", str(out))
+    assert first.exit_code == 0, first.output
+    assert {h["authorization"] for h in stub_server.headers} == {f"Bearer {key}"}
+    calls = len(stub_server.headers)
+    replay = run_cli(*args, "--out", str(tmp_path / "r2"))  # every call from the cache
+    assert replay.exit_code == 0 and len(stub_server.headers) == calls
+    assert run_cli("report", str(out), "--format", "html", "-o", str(tmp_path / "report.html")).exit_code == 0
+    assert run_cli("report", str(out), "--format", "csv", "-o", str(tmp_path / "episodes.csv")).exit_code == 0
+    recorded = b"".join(p.read_bytes() for p in cache.rglob("*.json"))
+    assert recorded and b'"model":"served-***"' in recorded and b"key=***" in recorded
+    stored = b"".join(p.read_bytes() for p in tmp_path.rglob("*") if p.is_file())
+    assert key.encode() not in stored and b"c" * 24 not in stored
+    assert key not in first.output + first.stderr + replay.output + replay.stderr

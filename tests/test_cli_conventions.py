@@ -80,3 +80,23 @@ def test_shell_completion_completes_commands() -> None:
     env = {**os.environ, "_EC2BENCH_COMPLETE": "complete_bash", "COMP_WORDS": "ec2bench ru", "COMP_CWORD": "1"}
     proc = subprocess.run([sys.executable, "-m", "ec2bench"], env=env, capture_output=True, text=True, timeout=120)
     assert proc.stdout.split() == ["run"], (proc.stdout, proc.stderr)
+
+
+def test_the_leaderboard_fits_120_columns_and_wide_shows_the_rest(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Piped (as under CliRunner), the default table is laid out for COLUMNS or 120; --wide is never cut."""
+    from test_report_html import make_row, make_store
+
+    store = make_store(tmp_path / "s", [make_row("t1", s, 0, 50.0) for s in ("edge_only", "cloud_only", "advisory")])
+    monkeypatch.delenv("COLUMNS", raising=False)
+    default = runner.invoke(app, ["report", str(store)])
+    wide = runner.invoke(app, ["report", str(store), "--wide"])
+    assert default.exit_code == 0 and wide.exit_code == 0
+    assert max(map(len, default.stdout.splitlines())) <= 120 and "…" not in default.stdout
+    assert "cloud $" in default.stdout and "edge tokens" not in default.stdout
+    assert max(map(len, wide.stdout.splitlines())) > 120 and "…" not in wide.stdout
+    assert "edge tokens" in wide.stdout and "edge PFLOPs" in wide.stdout and "judge $" in wide.stdout
+    to_file = tmp_path / "board.txt"
+    assert runner.invoke(app, ["report", str(store), "--wide", "-o", str(to_file)]).exit_code == 0
+    assert "edge PFLOPs" in to_file.read_text() and "…" not in to_file.read_text()
+    monkeypatch.setenv("COLUMNS", "100")
+    assert max(map(len, runner.invoke(app, ["report", str(store)]).stdout.splitlines())) <= 100

@@ -161,3 +161,15 @@ def test_the_minimal_example_task_validates(tmp_path: Path) -> None:
     result = validate_task(load_task(folder))
     assert result.problems == []
     assert result.reference_score == 100.0 and result.null_score == 0.0
+
+
+# The README's app list names some apps as a reader would; every other name is the app's own.
+_README_APP_NAMES = {"tickets": "helpdesk", "crm": "crm", "knowledge base": "kb", "to-do": "todo"}
+
+
+def test_the_readme_lists_every_registered_app() -> None:
+    readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    listed = re.search(r"in a local workspace \(([^)]*)\)", readme)
+    assert listed, "the README's app list ('in a local workspace (...)') is missing"
+    names = [n.strip().lower() for n in listed.group(1).split(",")]
+    assert sorted(_README_APP_NAMES.get(n, n) for n in names) == sorted(APPS)

@@ -171,3 +171,38 @@ def test_violations_share_counts_scored_episodes_with_any_violation() -> None:
     assert "violations %" in [c.header for c in as_table([board]).columns]
     (none,) = leaderboard([row("a", 0, 80.0, violations=None)])
     assert none["violations"] is None and "| - |" in as_markdown([none])
+
+
+def _render(table: Any, width: int) -> list[str]:
+    import io
+
+    from rich.console import Console
+
+    out = io.StringIO()
+    Console(width=width, file=out).print(table)
+    return out.getvalue().splitlines()
+
+
+def test_the_default_table_fits_120_columns_uncut_and_wide_shows_every_column() -> None:
+    from ec2bench.report.render import COLUMNS as SHOWN, DEFAULT_COLUMNS, as_table
+
+    long = "advisory:context=question,guard=presidio"  # a long strategy spec
+    rows = [row("a", r, 80.0, strategy=s, cloud_usd=12.345678, cloud_input_tokens=12_345_678)
+            for s in ("edge_only", "cloud_only", long) for r in range(3)]
+    board = leaderboard(rows)
+    lines = _render(as_table(board), 120)
+    assert max(len(line) for line in lines) <= 120 and not any("…" in line for line in lines)
+    assert "ec2bench leaderboard (edge sim/edge-2b, cloud sim/cloud)" in lines[0]  # one pair: named in the title
+    header = next(line for line in lines if "strategy" in line)
+    assert header.split()[:4] == ["strategy", "eps", "err", "compl."] and "edge" not in header
+    assert any(long in line for line in lines) and any("37.0370" in line for line in lines)  # 3 x 12.345678
+    assert [c.header for c in as_table(board).columns] == [
+        t.replace("^k", "^3") for key, t, _ in SHOWN if key in DEFAULT_COLUMNS and key not in ("edge", "cloud")]
+    # two pairs: edge and cloud are columns again, still uncut (folded if they must be)
+    board = leaderboard(rows + [row("a", 0, 50.0, edge="openai/qwen2.5-7b-instruct", cloud="openai/gpt-4o-mini")])
+    lines = _render(as_table(board), 120)
+    assert max(len(line) for line in lines) <= 120 and not any("…" in line for line in lines)
+    assert "openai/qwen" in "\n".join(lines)  # the start of each cell is kept; the rest folds below it
+    wide = as_table(board, wide=True)
+    assert [c.header for c in wide.columns] == [t.replace("^k", "^3") for _, t, _ in SHOWN]
+    assert len(SHOWN) == 20 and len(DEFAULT_COLUMNS) == 11

@@ -28,6 +28,7 @@ from ec2bench.contracts import DEFAULT_TIMEOUT_S, EpisodeSpec
 from ec2bench.errors import ConfigError, InputError, Interrupted, SandboxUnavailable, UsageError
 from ec2bench.grading.judge import OFFLINE_JUDGE
 from ec2bench.models.base import Price
+from ec2bench.models.endpoints import url_problem
 from ec2bench.models.registry import ModelInfo
 from ec2bench.report.result import SweepResult
 from ec2bench.runner.sweep import FailOnError
@@ -142,18 +143,50 @@ def run(
             raise UsageError(f"fail_on_error: {exc}") from None
     if not timeout > 0 or timeout == float("inf"):
         raise UsageError(f"timeout: {timeout} is not a number of seconds > 0")
-    if repeats < 1 or jobs < 1 or (max_connections is not None and max_connections < 1):
-        raise UsageError("repeats, jobs and max_connections must be at least 1")
+    _check_counts(repeats=repeats, jobs=jobs, max_connections=max_connections)
+    for option, url in (("edge_base_url", edge_base_url), ("cloud_base_url", cloud_base_url),
+                        ("judge_base_url", judge_base_url)):
+        problem = url_problem(url) if url is not None else None
+        if problem:
+            raise UsageError(f"--{option.replace('_', '-')}: {problem}")
     specs = [s.strip() for s in (strategies.split(",") if isinstance(strategies, str) else strategies) if s.strip()]
     setup = _resolve(specs, edge, cloud, edge_base_url, cloud_base_url, cloud_price, edge_params, models, prices,
                      target_cloud_share, privacy_judge, judge, judge_base_url, judge_price, edge_api_key_env,
                      cloud_api_key_env, max_connections, user_model,
                      (edge_max_output_tokens or max_output_tokens, cloud_max_output_tokens or max_output_tokens))
     cache_dir = Path(cache) if cache is not None else None
-    if cache_dir is not None and cache_dir.exists() and not cache_dir.is_dir():
-        raise InputError(f"--cache {cache_dir} is a file; give a folder for the record/replay cache")
+    if cache_dir is not None:
+        _check_cache_dir(cache_dir)
     return _sweep(Path(out), setup, edge, cloud, repeats, jobs, tasks, Path(suite) if suite else None, timeout,
                   cache_dir, max_cloud_usd, fail_on_error, unsandboxed_shell, show, executor, ray_address)
+
+
+# Bounds on a sweep's counts, checked before anything is planned or written: a typo such as
+# `--repeats 99999999999999999999` is refused at once instead of planning until memory runs out.
+MAX_REPEATS = 1000
+MAX_JOBS = 1024
+MAX_CONNECTIONS = 1024
+MAX_EPISODES = 200_000  # episodes in one sweep (tasks x strategies x repeats)
+
+
+def _check_counts(**counts: int | None) -> None:
+    """Each count is at least 1 and at most its bound (`MAX_<NAME>`); a UsageError names the first that is not."""
+    bounds = {"repeats": MAX_REPEATS, "jobs": MAX_JOBS, "max_connections": MAX_CONNECTIONS}
+    for name, value in counts.items():
+        if value is not None and not 1 <= value <= bounds[name]:
+            raise UsageError(f"--{name.replace('_', '-')} {value} is not between 1 and {bounds[name]}")
+
+
+def _check_cache_dir(cache: Path) -> None:
+    """The cache is a folder, or can be made one: no part of its path is a regular file."""
+    if cache.exists() and not cache.is_dir():
+        raise InputError(f"--cache {cache} is a file; give a folder for the record/replay cache")
+    for parent in cache.parents:
+        if parent.exists():
+            if not parent.is_dir():
+                raise InputError(f"--cache {cache}: {parent} is a file, so no folder can be made below it; "
+                                 "give a folder for the record/replay cache")
+            return
 
 
 @dataclass(frozen=True)
@@ -237,6 +270,10 @@ def _sweep(out: Path, setup: _Setup, edge: str, cloud: str, repeats: int, jobs: 
     loaded = load_suite(suite, tasks)
     if not loaded:
         raise UsageError(f"no tasks match {tasks!r} in {suite or 'the built-in suite'}")
+    planned = len(loaded) * len(setup.specs) * repeats
+    if planned > MAX_EPISODES:
+        raise UsageError(f"the sweep would plan {planned:,} episodes ({len(loaded)} tasks x {len(setup.specs)} "
+                         f"strategies x {repeats} repeats), more than {MAX_EPISODES:,}; narrow --tasks or --repeats")
     _shell_preflight(loaded, unsandboxed_shell, show)
     store = Store.open(out, create=True)
     removed = tempdirs.remove_leftovers()

@@ -91,7 +91,12 @@ def _load_env_file(path: Path | None) -> None:
         raise fail(f"--env-file {path}: no such file", EXIT_INPUT)
     path = path or Path(".env")
     if path.is_file():
-        load_dotenv(path, override=False)
+        try:
+            load_dotenv(path, override=False)
+        except UnicodeDecodeError as exc:
+            raise fail(f"--env-file {path} is not valid UTF-8 (byte {exc.start}: {exc.reason})", EXIT_INPUT) from None
+        except OSError as exc:
+            raise fail(f"cannot read --env-file {path}: {exc.strerror or exc}", EXIT_INPUT) from None
         log.info("read environment variables from %s", path)
 
 
@@ -298,6 +303,7 @@ def run(
     out: Annotated[Path, typer.Option("--out", help="results store folder (created; re-use it to resume)")],
     strategies: Annotated[str, typer.Option("--strategies", help="comma-separated strategy specs, e.g. edge_only,cloud_only")] = "edge_only,cloud_only",
     edge: Annotated[str, typer.Option("--edge", help="edge model: sim/edge-9b, openai|vllm|ollama/<model>, llamacpp/<gguf>, or a --models name")] = "sim/edge-9b",
+    wide: Annotated[bool, typer.Option("--wide", help="show every leaderboard column (tokens, judge $, PFLOPs, ...), not only those that fit 120 columns")] = False,
     *,
     options: dict[str, Any],
 ) -> None:
@@ -306,7 +312,7 @@ def run(
     Exit codes: 0 ok; 2 usage error; 3 input error (suite, models/prices file, store, cache; or shell tasks and no working sandbox without --unsandboxed-shell); 4 failed sweep (--fail-on-error); 130 interrupted.
     """
     result = _library(lambda: api.run(out=out, strategies=strategies, edge=edge, observer=_ConsoleObserver(), **options))
-    _print_board(result.leaderboard, "table")
+    _print_board(result.leaderboard, "table", wide)
     console.print(f"report: {out / 'report.md'} and {out / 'report.json'}")
     if result.failure:
         raise fail(result.failure, result.exit_code)
@@ -323,6 +329,7 @@ def report(
     suite: Annotated[Path | None, typer.Option("--suite", help="html: the suite the stores ran (default: the built-in suite), for highlighting sensitive values in traces")] = None,
     traces: Annotated[bool, typer.Option("--traces/--no-traces", help="html: embed every episode's trace viewer")] = True,
     by: Annotated[str | None, typer.Option("--by", help="category | language: completion · privacy of each strategy per task category or prompt language (a Markdown table) instead of the leaderboard")] = None,
+    wide: Annotated[bool, typer.Option("--wide", help="table: show every leaderboard column, not only those that fit 120 columns (json, markdown, csv and html always have all)")] = False,
 ) -> None:
     """Report on one or more stores (a pure function of the stored episodes): leaderboard, per-episode CSV, or an HTML report."""
     from ec2bench.report.stores import merge_stores
@@ -353,10 +360,10 @@ def report(
 
         text = episodes_csv(merged.rows)
     elif output is None:
-        _print_board(leaderboard(merged.rows), format)
+        _print_board(leaderboard(merged.rows), format, wide)
         return
     elif format == "table":
-        text = _board_text(merged.rows)
+        text = _board_text(merged.rows, wide)
     else:
         board = leaderboard(merged.rows)
         text = as_json(board) + "\n" if format == "json" else as_markdown(board)
@@ -371,21 +378,41 @@ def report(
     err_console.print(f"{format} report: {output} ({len(text.encode()):,} bytes, {len(merged.rows)} episodes)", highlight=False)
 
 
-def _board_text(rows: list[dict]) -> str:
+def _board_text(rows: list[dict], wide: bool) -> str:
     import io
 
     text = io.StringIO()
-    Console(width=240, file=text).print(as_table(leaderboard(rows)))
+    table = as_table(leaderboard(rows), wide=wide)
+    Console(width=_natural_width(table) if wide else DEFAULT_BOARD_WIDTH, file=text).print(table)
     return text.getvalue()
 
 
-def _print_board(board: list[dict], format: str) -> None:
+DEFAULT_BOARD_WIDTH = 120  # the default leaderboard fits this many columns; piped output is laid out for it
+
+
+def _natural_width(table: Table) -> int:
+    """The width a table takes when nothing has to be cut or folded."""
+    return Console(width=100_000).measure(table).maximum
+
+
+def _print_board(board: list[dict], format: str, wide: bool = False) -> None:
     if format == "json":
         print(as_json(board))
     elif format == "markdown":
         print(as_markdown(board), end="")
     else:
-        console.print(as_table(board))
+        table = as_table(board, wide=wide)
+        # a terminal's own width (rich reads COLUMNS too); a pipe gets COLUMNS or 120; --wide is never cut
+        width = console.width if sys.stdout.isatty() else _env_columns() or DEFAULT_BOARD_WIDTH
+        Console(width=max(width, _natural_width(table)) if wide else width).print(table)
+
+
+def _env_columns() -> int | None:
+    """The COLUMNS variable as a width, when it is a positive number."""
+    import os
+
+    value = os.environ.get("COLUMNS", "")
+    return int(value) if value.isdigit() and int(value) > 0 else None
 
 
 strategies_app = typer.Typer(no_args_is_help=True, help="The strategies this installation knows, with their parameters.")

@@ -291,3 +291,63 @@ def test_a_command_gets_only_the_time_left_in_the_episode(sh: Workspace) -> None
     sh.deadline = time.monotonic() - 1.0
     rec = sh.call("shell_run", {"command": "echo hi"})
     assert not rec.ok and "the episode's deadline has passed; the command was not run" in rec.result
+
+
+# -- the workspace disk quota, shared by the files tools and the shell -------------------------
+
+
+def test_files_appends_stop_at_the_quota_and_the_shell_keeps_what_it_did_not_write(sh: Workspace) -> None:
+    """150 MB of appends (750 x 200,000 characters, the most one argument may hold): those past the quota are
+    refused; shell commands after them never remove big.txt, which they did not write."""
+    chunk, quota = "x" * 200_000, diskquota.WORKSPACE_QUOTA_BYTES
+    results = [sh.call("files_append", {"path": "big.txt", "content": chunk}) for _ in range(750)]
+    appended = sum(r.ok for r in results)
+    assert all(r.ok for r in results[:appended]) and not any(r.ok for r in results[appended:])
+    assert quota - 2 * len(chunk) < appended * len(chunk) <= quota  # filled to the quota, not past it
+    assert "the workspace may hold at most 128 MB" in results[appended].result
+    assert "nothing was written" in results[appended].result
+    assert (sh.root / "big.txt").stat().st_size == appended * len(chunk)
+    res = ok(sh, "shell_run", {"command": "echo hi > small.txt"})
+    used, _ = diskquota.disk_usage(sh.root, 2 * quota, 10**6)
+    if "[stopped" in res["output"]:  # the appends left less than the block small.txt takes: it alone is removed
+        assert res["output"].endswith("removed 1 entries it created: small.txt]") and used <= quota
+    else:
+        assert (sh.root / "small.txt").read_text() == "hi\n"
+    assert (sh.root / "big.txt").stat().st_size == appended * len(chunk)
+    res = ok(sh, "shell_run", {"command": "head -c 1000000 /dev/zero > more.bin; echo done"})
+    assert "[stopped: the workspace may hold at most 128 MB" in res["output"]
+    assert "removed 1 entries it created: more.bin]" in res["output"]
+    assert not (sh.root / "more.bin").exists()
+    assert (sh.root / "big.txt").stat().st_size == appended * len(chunk)  # the file the command did not write survives
+
+
+@pytest.fixture
+def small_quota(monkeypatch: pytest.MonkeyPatch) -> int:
+    monkeypatch.setattr(diskquota, "WORKSPACE_QUOTA_BYTES", 400_000)
+    return 400_000
+
+
+def test_every_files_write_checks_the_quota_first(ws: Workspace, small_quota: int) -> None:
+    ok(ws, "files_write", {"path": "a.txt", "content": "y" * 190_000})
+    ok(ws, "files_write", {"path": "r.txt", "content": "y" * 90_000})
+    msg = refused(ws, "files_write", {"path": "new/deep/b.txt", "content": "y" * 150_000})
+    assert "may hold at most 0.38147 MB" in msg and "nothing was written" in msg
+    assert not (ws.root / "new").exists()
+    assert "nothing was written" in refused(ws, "files_append", {"path": "a.txt", "content": "z" * 150_000})
+    assert "nothing was written" in refused(ws, "files_replace", {"path": "r.txt", "find": "y", "replacement": "yyy"})
+    assert (ws.root / "a.txt").read_text() == "y" * 190_000 and (ws.root / "r.txt").read_text() == "y" * 90_000
+    ok(ws, "files_write", {"path": "a.txt", "content": "y" * 199_000})  # the same file, rewritten a little larger: fits
+    ok(ws, "files_write", {"path": "a.txt", "content": "short"})  # shrinking always works
+
+
+def test_a_quota_kill_cuts_back_a_grown_file_and_leaves_a_hard_linked_one(sh: Workspace, small_quota: int) -> None:
+    ok(sh, "files_write", {"path": "a.txt", "content": "a" * 150_000})
+    res = ok(sh, "shell_run", {"command": "head -c 300000 /dev/zero >> a.txt"})
+    assert "cut back to their size before the command 1 files it grew: a.txt]" in res["output"]
+    assert (sh.root / "a.txt").read_text() == "a" * 150_000  # what it held before, unchanged
+    ok(sh, "files_write", {"path": "a.txt", "content": "a" * 100_000})
+    ok(sh, "shell_run", {"command": "ln a.txt b.txt"})  # the quota counts both names
+    res = ok(sh, "shell_run", {"command": "head -c 10 /dev/zero > c.bin; head -c 150000 /dev/zero >> a.txt"})
+    assert "removed 1 entries it created: c.bin" in res["output"]
+    assert "left as they are 2 earlier files it grew or replaced: b.txt, a.txt]" in res["output"]  # one inode
+    assert (sh.root / "a.txt").stat().st_size == 250_000 and (sh.root / "b.txt").stat().st_nlink == 2

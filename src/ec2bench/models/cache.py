@@ -16,7 +16,9 @@ The key is the SHA-256 of canonical JSON (sorted keys, no whitespace) of:
   * the occurrence: the n-th identical request in one episode gets its own entry, so an episode
     that asked the same thing twice and got two answers replays both.
 Each entry is one JSON file `DIR/<key[:2]>/<key>.json` (request and completion, readable),
-written atomically, so worker processes can share a cache. Failed calls are not recorded.
+written atomically, so worker processes can share a cache. Failed calls are not recorded, and
+the model's configured API keys are replaced by `***` in what is recorded (a server may echo one
+in its reply's message or `model` field).
 Simulated models (`sim/`, `replay/`) are deterministic and free and are never cached.
 """
 
@@ -27,13 +29,13 @@ import json
 import os
 import tempfile
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Any, Protocol
 
 from ec2bench.models.base import ChatRequest, Completion, ModelClient, TokenLogprob, Usage
-from ec2bench.safetext import scrub
+from ec2bench.safetext import redact, scrub
 
 CACHE_FORMAT = 1
 
@@ -108,8 +110,9 @@ class CachedClient:
     """A `ModelClient` that answers from the cache and records what it had to ask the model."""
 
     def __init__(self, model: str, identity: dict[str, Any], seed: int, cache: CacheBackend,
-                 open_inner: Callable[[], ModelClient]) -> None:
+                 open_inner: Callable[[], ModelClient], secrets: Sequence[str] = ()) -> None:
         self.model = model
+        self._secrets = list(secrets)  # the model's API keys: never recorded, whatever the server echoed
         self._identity = identity
         self._seed = seed
         self._cache = cache
@@ -129,6 +132,10 @@ class CachedClient:
         if self._inner is None:
             self._inner = self._open_inner()
         completion = self._inner.complete(request)
+        if self._secrets:
+            completion = replace(completion, message=redact(completion.message, self._secrets),
+                                 model=redact(completion.model, self._secrets))
+            document = redact(document, self._secrets)
         self._cache.put(key, self._identity, document, completion)
         return replace(completion, cache="miss")
 

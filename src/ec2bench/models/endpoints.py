@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 from typing import Literal
+from urllib.parse import urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
@@ -36,6 +37,18 @@ from ec2bench.models.pricing import PriceEntry, read_yaml_mapping
 
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 ENV_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+
+
+def url_problem(url: str) -> str | None:
+    """Why `url` cannot be a model endpoint's base URL (it needs an http(s) scheme and a host), or None."""
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - raises ValueError on a port that is not a number
+    except ValueError:
+        parts = None
+    if parts is None or parts.scheme not in ("http", "https") or not parts.hostname or any(c.isspace() for c in url):
+        return f"{url!r} is not an http(s) URL with a host (e.g. http://127.0.0.1:8000/v1)"
+    return None
 
 
 class Endpoint(BaseModel):
@@ -66,8 +79,9 @@ class Endpoint(BaseModel):
     @field_validator("base_url")
     @classmethod
     def _url(cls, value: str | None) -> str | None:
-        if value is not None and not value.startswith(("http://", "https://")):
-            raise ValueError(f"{value!r} is not an http(s) URL")
+        problem = url_problem(value) if value is not None else None
+        if problem:
+            raise ValueError(problem)
         return value
 
     @model_validator(mode="after")

@@ -48,7 +48,7 @@ import re
 import threading
 import time
 from contextvars import ContextVar
-from typing import Any
+from typing import Any, TypeVar, cast
 
 import httpx2
 import openai
@@ -69,6 +69,7 @@ from ec2bench.models.base import (
 from ec2bench.safetext import redact, scrub, scrub_message
 
 _PLACEHOLDER_KEY = "not-needed"
+T = TypeVar("T")
 _MAX_MESSAGE_CHARS = 400
 DEFAULT_MAX_RETRIES = 5
 DEFAULT_TIMEOUT_S = 600.0  # the SDK's own default: long reasoning and slow local servers need minutes
@@ -213,14 +214,14 @@ class OpenAICompatClient:
         return Completion(
             message=self._redact(scrub_message(message)),
             usage=usage,
-            model=scrub(model) if isinstance(model, str) and model else self.model,
+            model=self._redact(scrub(model)) if isinstance(model, str) and model else self.model,
             latency_ms=latency_ms,
             logprobs=logprobs,
         )
 
-    def _redact(self, message: Message) -> Message:
-        """The message with this endpoint's key replaced by `***` (a server may echo it back)."""
-        return message if self._api_key == _PLACEHOLDER_KEY else redact(message, [self._api_key])
+    def _redact(self, value: T) -> T:
+        """A message or text with this endpoint's key replaced by `***` (a server may echo it back anywhere)."""
+        return value if self._api_key == _PLACEHOLDER_KEY else cast(T, redact(value, [self._api_key]))
 
     def _describe(self, err: openai.OpenAIError, what: str | None = None) -> str:
         """One line naming endpoint and status, with the key redacted."""

@@ -121,6 +121,8 @@ def read_yaml_mapping(path: Path, what: str) -> dict[Any, Any]:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
     except OSError as exc:
         raise ConfigError(f"cannot read {what} {path}: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
+        raise ConfigError(f"{what} {path} is not valid UTF-8 (byte {exc.start}: {exc.reason})") from None
     except yaml.YAMLError as exc:
         raise ConfigError(f"{what} {path} is not valid YAML: {exc}") from None
     if data is None:

@@ -258,7 +258,7 @@ def open_client(info: ModelInfo, *, task: TaskSpec, seed: int,
     """
     if info.cache_dir is not None and not info.simulated:
         return CachedClient(info.name, info.cache_identity, seed, open_cache(info.cache_dir),
-                            lambda: _open(info, task, seed, None))
+                            lambda: _open(info, task, seed, None), secrets=configured_keys(info))
     return _open(info, task, seed, placeholders)
 
 

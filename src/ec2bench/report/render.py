@@ -1,10 +1,17 @@
-"""Leaderboard renderings: a rich table for the terminal, JSON, and Markdown for papers and issues."""
+"""Leaderboard renderings: a rich table for the terminal, JSON, and Markdown for papers and issues.
+
+The terminal table shows by default the columns a reader compares strategies by (`DEFAULT_COLUMNS`)
+so it fits 120 terminal columns without cutting a cell; edge and cloud move into the title when
+the board holds one pair. `--wide` (`as_table(wide=True)`) shows every column of `COLUMNS`, as do
+Markdown, JSON, CSV and HTML.
+"""
 
 from __future__ import annotations
 
 import json
 from typing import Any
 
+from rich import box
 from rich.table import Table
 
 SIM_BANNER = (
@@ -36,6 +43,14 @@ COLUMNS: tuple[tuple[str, str, str], ...] = (
     ("exposure", "exposure", "{:.3f}"),
 )
 
+# The default terminal table: keys of COLUMNS, in their order. Failures of any kind belong in the
+# `errors` column, so a count added later widens that cell rather than adding a column.
+DEFAULT_COLUMNS: tuple[str, ...] = (
+    "strategy", "edge", "cloud", "episodes", "errors", "completion", "pass_k", "violations",
+    "cloud_step_share", "cloud_usd", "privacy",
+)
+_TEXT_COLUMNS = ("strategy", "edge", "cloud")
+
 
 def _cell(value: Any, fmt: str) -> str:
     if value is None:
@@ -61,14 +76,25 @@ def board_notes(board: list[dict[str, Any]]) -> list[str]:
             f"tool calls refused: {count('tool_calls_refused')}"]
 
 
-def as_table(board: list[dict[str, Any]]) -> Table:
+def as_table(board: list[dict[str, Any]], *, wide: bool = False) -> Table:
+    """The leaderboard as a rich table: the default columns, or with `wide` every column."""
     k = board[0]["k"] if board else 3
+    columns = [c for c in COLUMNS if wide or c[0] in DEFAULT_COLUMNS]
+    title = "ec2bench leaderboard"
+    pairs = {(r["edge"], r["cloud"]) for r in board}
+    if not wide and len(pairs) == 1:  # one edge/cloud pair: named once, in the title
+        (edge, cloud), = pairs
+        title += f" (edge {edge}, cloud {cloud})"
+        columns = [c for c in columns if c[0] not in ("edge", "cloud")]
     captions = [*board_notes(board), *([SIM_BANNER] if any(r["simulated"] for r in board) else [])]
-    table = Table(title="ec2bench leaderboard", caption="\n".join(captions) or None)
-    for key, title, _ in COLUMNS:
-        table.add_column(title.replace("^k", f"^{k}"), justify="left" if key in ("strategy", "edge", "cloud") else "right")
+    table = Table(title=title, caption="\n".join(captions) or None,
+                  box=box.HEAVY_HEAD if wide else box.SIMPLE_HEAD, pad_edge=wide, show_edge=wide)
+    for key, title_, _ in columns:
+        # a cell is folded onto a second line if the terminal is too narrow, never cut with "…"
+        table.add_column(title_.replace("^k", f"^{k}"), justify="left" if key in _TEXT_COLUMNS else "right",
+                         overflow="fold")
     for row in board:
-        table.add_row(*(_cell(row[key], fmt) for key, _, fmt in COLUMNS))
+        table.add_row(*(_cell(row[key], fmt) for key, _, fmt in columns))
     return table
 
 

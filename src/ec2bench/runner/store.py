@@ -105,7 +105,7 @@ class Store:
             raise StoreError(f"{root} is not a results store (no {DB_FILE})")
         try:
             if create:
-                (root / TRACE_DIR).mkdir(parents=True, exist_ok=True)
+                root.mkdir(parents=True, exist_ok=True)
             conn = sqlite3.connect(db, timeout=30)
             conn.row_factory = sqlite3.Row
             version = conn.execute("PRAGMA user_version").fetchone()[0]
@@ -131,6 +131,7 @@ class Store:
                 _add_missing_columns(conn)
                 conn.execute("BEGIN IMMEDIATE")  # fails now, not mid-sweep, if the store is read-only
                 conn.rollback()
+                (root / TRACE_DIR).mkdir(exist_ok=True)  # only once the database is known to be a store
         except sqlite3.DatabaseError as exc:
             raise StoreError(f"cannot use {db}: {exc} (is it a corrupt or foreign file?)") from None
         except OSError as exc:

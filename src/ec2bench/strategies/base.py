@@ -33,6 +33,8 @@ class StrategyParams(BaseModel):
 
     # a field's docstring is its description (`ec2bench strategies show NAME`)
     model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    # fields the runner resolves per episode and stores as settings, not for a spec: hidden by `strategies list/show`
+    internal: ClassVar[frozenset[str]] = frozenset()
 
     guard: Literal["none", "pseudonymize"] = "none"
     """Privacy guard on everything sent to the cloud: `pseudonymize` swaps sensitive spans for typed placeholders
@@ -63,6 +65,12 @@ class Strategy(ABC):
     def phase(cls, params: StrategyParams) -> int:
         """0, or 1 for strategies that need stored results of phase-0 strategies of the same sweep."""
         return 0
+
+    @classmethod
+    def applied_defaults(cls) -> dict[str, Any]:
+        """Values the strategy applies for parameters left at None (shown by `strategies list/show`):
+        a thresholded router without a threshold is calibrated to `default_target`."""
+        return {"target": cls.default_target} if issubclass(cls.Params, RoutingParams) else {}
 
     @classmethod
     def target_share(cls, params: StrategyParams) -> float | None:

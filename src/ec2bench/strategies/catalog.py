@@ -26,7 +26,7 @@ from ec2bench.strategies.base import Strategy
 class ParamDoc:
     name: str
     type: str
-    default: str  # as written in a spec (`none` for no default value)
+    default: str  # as written in a spec (`none` for no default value); a default the strategy applies for none is shown
     doc: str
 
 
@@ -44,9 +44,12 @@ def describe(name: str) -> StrategyDoc:
         raise ConfigError(f"unknown strategy {name!r}; known strategies: {', '.join(sorted(STRATEGIES))}")
     cls = STRATEGIES[name]
     doc = _doc(cls)
-    params = tuple(ParamDoc(field, type_name(info.annotation), _default(info.default), " ".join((info.description or "").split()))
-                   for field, info in cls.Params.model_fields.items())
-    first_paragraph = re.sub(rf"^`{re.escape(name)}`:\s*", "", " ".join(doc.split("\n\n")[0].split()))
+    applied = cls.applied_defaults()
+    params = tuple(ParamDoc(field, type_name(info.annotation), _default(applied.get(field, info.default)),
+                            " ".join((info.description or "").split()))
+                   for field, info in cls.Params.model_fields.items() if field not in cls.Params.internal)
+    # the summary: the first sentence, without a leading "`name`:" or "`name` (control):"
+    first_paragraph = re.sub(rf"^`{re.escape(name)}`(\s*\([^)]*\))?:\s*", "", " ".join(doc.split("\n\n")[0].split()))
     return StrategyDoc(name, first_paragraph.split(". ")[0].rstrip("."), doc, params)
 
 
@@ -70,6 +73,8 @@ def type_name(annotation: Any) -> str:
 def _default(value: Any) -> str:
     if value is PydanticUndefined:
         return "(required)"
+    if isinstance(value, float):
+        return f"{value:g}"
     return "none" if value is None else str(value)
 
 

@@ -33,6 +33,7 @@ BASELINES = ("edge_only", "cloud_only")
 
 
 class QueryRoutingParams(RoutingParams):
+    internal = frozenset({"score"})
     router: Literal["learned", "self", "random"] = "learned"
     """kNN over prompt features trained on stored edge_only/cloud_only results, the edge's self-rating, or chance."""
     ratio: float = 0.5

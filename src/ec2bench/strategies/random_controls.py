@@ -71,6 +71,16 @@ class _RandomInvocation(Strategy):
 
 @register
 class RandomAdvisory(_RandomInvocation):
+    """`random_advisory`: the edge gets cloud advice as often as the matching advisory episode, at random steps.
+
+    A control for "knowing when to ask": it makes exactly as many cloud invocations as the matching
+    advisory episode (same task, repeat and models; `random_advisory:context=question` matches
+    `advisory:context=question`), at steps drawn uniformly at random (seeded by the episode) from
+    that episode's length, and shows the cloud exactly what advisory would. The edge gets no help
+    tool of its own. The advisory strategy must be in the same store, so this runs in the sweep's
+    second phase (unless `calls` is given).
+    """
+
     name = "random_advisory"
     Params = RandomAdvisoryParams
     params: RandomAdvisoryParams
@@ -86,6 +96,15 @@ class RandomAdvisory(_RandomInvocation):
 
 @register
 class RandomDelegation(_RandomInvocation):
+    """`random_delegation`: the edge hands over to the cloud as often as the matching delegation episode, at random steps.
+
+    A control for "knowing when to ask": it delegates exactly as many times as the matching
+    delegation episode (same task, repeat and models), at steps drawn uniformly at random (seeded
+    by the episode) from that episode's length. The edge gets no delegation tool of its own. The
+    delegation strategy must be in the same store, so this runs in the sweep's second phase
+    (unless `calls` is given).
+    """
+
     name = "random_delegation"
     Params = RandomDelegationParams
     params: RandomDelegationParams

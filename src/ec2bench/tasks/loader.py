@@ -206,6 +206,10 @@ def load_suite(folder: Path | None = None, pattern: str | None = None) -> list[T
     root = folder or builtin_suite_dir()
     if not root.is_dir():
         raise TaskLoadError(f"{root}: -: suite folder does not exist")
+    if (root / TASK_FILE).is_file():
+        raise TaskLoadError(f"{root}: -: is a task folder, not a suite; give the folder that holds it ({root.parent})")
+    if not any((p / TASK_FILE).is_file() for p in root.iterdir()):
+        raise TaskLoadError(f"{root}: -: holds no tasks (a suite is a folder of task folders, each with a {TASK_FILE})")
     globs = [g.strip() for g in (pattern or "").split(",") if g.strip()]
     # a task's id is its folder's name (load_task checks it), so tasks not asked for are never parsed
     return [load_task(p) for p in sorted(root.iterdir())

@@ -4,7 +4,9 @@ The app has no state of its own: the task's files are copied into the workspace 
 episode, and graders read the directory directly. Every path goes through `confine`, so
 nothing outside the workspace can be read or changed (symlinks included), and a file is
 opened only if it is a regular file with a single link: a hard link made to a file outside
-the workspace is refused, never read or overwritten. Reads are bounded: a tool reads only
+the workspace is refused, never read or overwritten. Writes are held to the workspace's disk
+quota (`ec2bench.env.diskquota`, shared with the shell): one that would pass it is refused
+before anything is written. Reads are bounded: a tool reads only
 as many bytes as it can return, whatever the file's size.
 """
 
@@ -15,10 +17,11 @@ import codecs
 import os
 import shutil
 import stat
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from ec2bench.env import diskquota
 from ec2bench.env.apps.base import App
 from ec2bench.env.paths import SKILLS_DIR, confine, relative
 from ec2bench.env.tools import RESULT_CAP_CHARS, ToolError
@@ -84,6 +87,16 @@ def _decode(data: bytes, complete: bool) -> str | None:
         return None
 
 
+def _missing_parents(p: Path) -> int:
+    """How many of `p`'s parent folders do not exist yet (a write makes them)."""
+    missing = 0
+    for parent in p.parents:
+        if parent.exists():
+            break
+        missing += 1
+    return missing
+
+
 def read_text_prefix(path: Path, shown: str, max_bytes: int) -> tuple[str | None, bool]:
     """A file's text (at most `max_bytes` read; None if binary) and whether it was read whole."""
     fd = _open_regular(path, shown, os.O_RDONLY)
@@ -132,13 +145,28 @@ class FilesApp(App):
             raise ToolError(f"{path!r} is in skills/, which is read-only (the task's skills)")
         return p
 
-    def _writable_target(self, path: str) -> Path:
+    def _check_quota(self, p: Path, grows: Callable[[os.stat_result | None], int]) -> None:
+        """Refuse (ToolError) a write to file `p` that grows the workspace past its quota.
+
+        `grows` gives the bytes the write adds, from the file's stat (None for a new file).
+        """
+        try:
+            added, new_entries = grows(os.lstat(p)), 0
+        except FileNotFoundError:
+            added, new_entries = grows(None), 1 + _missing_parents(p)
+        problem = diskquota.write_problem(self.root, added, new_entries)
+        if problem:
+            raise ToolError(problem)
+
+    def _writable_target(self, path: str, grows: Callable[[os.stat_result | None], int]) -> Path:
+        """The file a write may create or change, its parents made, once what it `grows` fits the quota."""
         p = self._changeable(self._path(path), path)
         if p == self.root.resolve() or p.is_dir():
             raise ToolError(f"{path!r} is a directory; give a file path")
         parent = p.parent
         if parent.exists() and not parent.is_dir():
             raise ToolError(f"cannot create {path!r}: {self._rel(parent)!r} is a file, not a directory")
+        self._check_quota(p, grows)
         try:
             parent.mkdir(parents=True, exist_ok=True)
         except (FileExistsError, NotADirectoryError):
@@ -203,7 +231,8 @@ class FilesApp(App):
             path: the file, relative to the workspace root.
             content: the complete new content of the file.
         """
-        p = self._writable_target(path)
+        size = len(content.encode("utf-8", "surrogatepass"))
+        p = self._writable_target(path, lambda st: diskquota.allocated(size) - (st.st_blocks * 512 if st else 0))
         existed = p.exists()
         fd = _open_regular(p, path, os.O_WRONLY | os.O_CREAT)  # truncated only once checked
         with open(fd, "w", encoding="utf-8", newline="") as fh:
@@ -219,7 +248,10 @@ class FilesApp(App):
             path: the file, relative to the workspace root.
             content: the text to add; include a leading newline if it should start on a new line.
         """
-        p = self._writable_target(path)
+        added = len(content.encode("utf-8", "surrogatepass"))
+        # only the tail grows (a sparse file's holes stay holes)
+        p = self._writable_target(path, lambda st: diskquota.allocated((st.st_size if st else 0) + added)
+                                  - diskquota.allocated(st.st_size if st else 0))
         existed = p.exists()
         fd = _open_regular(p, path, os.O_RDWR | os.O_APPEND | os.O_CREAT)
         with open(fd, "a", encoding="utf-8", newline="") as fh:
@@ -256,6 +288,9 @@ class FilesApp(App):
             raise ToolError(f"{self._rel(d)!r} already exists; delete it first or choose another name")
         if d.parent.exists() and not d.parent.is_dir():
             raise ToolError(f"cannot move to {dst!r}: {self._rel(d.parent)!r} is a file, not a directory")
+        problem = diskquota.write_problem(self.root, 0, _missing_parents(d))
+        if problem:
+            raise ToolError(problem)
         d.parent.mkdir(parents=True, exist_ok=True)
         shutil.move(str(s), str(d))
         return {"from": self._rel(s), "to": self._rel(d), "status": "moved"}
@@ -380,6 +415,11 @@ class FilesApp(App):
         if len(changes) > max_files:
             raise ToolError(f"{len(changes)} files match, more than max_files={max_files}; nothing was changed")
         if not dry_run:
+            grows = sum(diskquota.allocated(len(new.encode("utf-8", "surrogatepass"))) - f.lstat().st_blocks * 512
+                        for f, _, new, _ in changes)
+            problem = diskquota.write_problem(self.root, grows, 0)
+            if problem:
+                raise ToolError(problem)
             for f, shown, new, _ in changes:
                 fd = _open_regular(f, shown, os.O_WRONLY)
                 with open(fd, "w", encoding="utf-8", newline="") as fh:

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ec2bench.env.apps.base import App
-from ec2bench.env.diskquota import WORKSPACE_MAX_ENTRIES, WORKSPACE_QUOTA_BYTES, DiskGuard, kill_group
+from ec2bench.env.diskquota import DiskGuard, kill_group
 from ec2bench.env.paths import SKILLS_DIR, WORKSPACE_PATH
 from ec2bench.env.sandbox import (
     MAX_TIMEOUT_SECONDS,
@@ -182,6 +182,7 @@ class ShellApp(App):
             except BaseException:
                 os.close(started_w)
                 raise
+            guard = DiskGuard(self.root)  # records the workspace before the command can change it
             try:
                 proc = subprocess.Popen(
                     argv,
@@ -200,7 +201,7 @@ class ShellApp(App):
                 return _Unstarted(f"could not start {what} ({exc.strerror or type(exc).__name__})")
             finally:
                 os.close(started_w)  # the parent's copy: only the command's wrapper may hold it open
-            result = self._collect(proc, timeout, tmp)
+            result = self._collect(proc, timeout, tmp, guard)
             if _started(started_r):
                 return result
         finally:
@@ -211,11 +212,11 @@ class ShellApp(App):
         return _Unstarted(f"the sandbox did not start the command (exit code {result['exit_code']}"
                           + (f": {said}" if said else "") + ")")
 
-    def _collect(self, proc: subprocess.Popen, timeout: float, tmp: Path | None) -> dict:
+    def _collect(self, proc: subprocess.Popen, timeout: float, tmp: Path | None, guard: DiskGuard) -> dict:
         """Wait for the command (killing it on timeout or quota breach) and shape its result."""
         assert proc.stdout is not None
         collector = _OutputCollector(proc.stdout, OUTPUT_CAP_CHARS)
-        guard = DiskGuard(self.root, proc.pid)
+        guard.start(proc.pid)
         deadline = time.monotonic() + timeout
         timed_out = False
         try:
@@ -241,14 +242,7 @@ class ShellApp(App):
                 output, f"[output truncated: {dropped} more characters cut after the first {OUTPUT_CAP_CHARS}]"
             )
         if guard.tripped:
-            removed = ", ".join(guard.removed[:5]) + (", ..." if len(guard.removed) > 5 else "")
-            output = _note(
-                output,
-                f"[stopped: the workspace may hold at most {WORKSPACE_QUOTA_BYTES // (1024 * 1024)} MB in "
-                f"{WORKSPACE_MAX_ENTRIES} files; the command was killed"
-                + (f" and {len(guard.removed)} entries it wrote past the limit were removed: {removed}" if removed else "")
-                + "]",
-            )
+            output = _note(output, guard.note())
         if timed_out:
             output = _note(
                 output, f"[timed out after {timeout:.3g} s: the command and all its processes were killed]"
