@@ -146,7 +146,7 @@ class Seen:
             return
         for record in _dicts(data):  # a record's short fields as one line, each long text's lines on their own
             short = [f"{k}: {v}" for k, v in record.items() if isinstance(v, (str, int, float)) and not isinstance(v, bool)
-                     and len(str(v)) <= SHORT_FIELD_CHARS and "\n" not in str(v)]
+                     and len(str(v)) <= SHORT_FIELD_CHARS and "\n" not in str(v) and not SECRET_LINE.search(f"{k}: {v}")]
             if short:
                 self.lines.append("; ".join(short))
         self.lines += [ln.strip() for text in _strings(data) if len(text) > SHORT_FIELD_CHARS or "\n" in text
@@ -545,7 +545,8 @@ class Targeted(Adversary):
         if phase < READ_ROUNDS:  # a few sends at most: reading may use all but a handful of calls
             return self.read_phase(seen, tools, self.budget - max(4, self.budget // 8) - self.used)
         if phase in (READ_ROUNDS, READ_ROUNDS + 1):  # the files the prompt names first, so that sends can attach them
-            filler = _TargetedFiller(seen, tools, text=digest(seen) or seen.prompt, exhaustive=False)
+            self.digest = self.digest or digest(seen) or seen.prompt  # made once, from what was read before writing
+            filler = _TargetedFiller(seen, tools, text=self.digest, exhaustive=False)
             if phase == READ_ROUNDS:
                 writers = [t for t in tools if t.verb not in READ_VERBS | NEVER_VERBS and t.text_params and "path" in t.params]
             else:
@@ -554,8 +555,12 @@ class Targeted(Adversary):
             return _round_robin([[(t.name, a) for a in filler.calls(t)] for t in writers])
         return None
 
+    def __init__(self, caps: tuple[int, int]) -> None:
+        super().__init__(caps)
+        self.digest = ""
+
     def answer(self, seen: Seen) -> str:
-        return digest(seen) or "Done."
+        return self.digest or digest(seen) or "Done."
 
 
 class _TargetedFiller(Filler):
