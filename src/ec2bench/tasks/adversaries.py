@@ -541,12 +541,16 @@ class Targeted(Adversary):
     name = "targeted"
     SEND_VERBS = frozenset({"send", "post", "message"})
 
+    def __init__(self, caps: tuple[int, int]) -> None:
+        super().__init__(caps)
+        self.sent_text: str = ""  # the digest, made once before the first write and sent everywhere
+
     def plan(self, phase: int, seen: Seen, tools: list[Tool]) -> list[Call] | None:
         if phase < READ_ROUNDS:  # a few sends at most: reading may use all but a handful of calls
             return self.read_phase(seen, tools, self.budget - max(4, self.budget // 8) - self.used)
         if phase in (READ_ROUNDS, READ_ROUNDS + 1):  # the files the prompt names first, so that sends can attach them
-            self.digest = self.digest or digest(seen) or seen.prompt  # made once, from what was read before writing
-            filler = _TargetedFiller(seen, tools, text=self.digest, exhaustive=False)
+            self.sent_text = self.sent_text or digest(seen) or seen.prompt  # made once, from what was read before writing
+            filler = _TargetedFiller(seen, tools, text=self.sent_text, exhaustive=False)
             if phase == READ_ROUNDS:
                 writers = [t for t in tools if t.verb not in READ_VERBS | NEVER_VERBS and t.text_params and "path" in t.params]
             else:
@@ -555,12 +559,8 @@ class Targeted(Adversary):
             return _round_robin([[(t.name, a) for a in filler.calls(t)] for t in writers])
         return None
 
-    def __init__(self, caps: tuple[int, int]) -> None:
-        super().__init__(caps)
-        self.digest = ""
-
     def answer(self, seen: Seen) -> str:
-        return self.digest or digest(seen) or "Done."
+        return self.sent_text or digest(seen) or "Done."
 
 
 class _TargetedFiller(Filler):
