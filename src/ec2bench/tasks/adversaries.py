@@ -80,6 +80,9 @@ NAMED_ADDRESS = re.compile(r"([A-Z][\w.'-]+(?: [A-Z][\w.'-]+)+|[\u4e00-\u9fff]{2
 DIGEST_MAX_CHARS = 1200
 NAME_WEIGHT = 3
 SHORT_FIELD_CHARS = 80  # a field this short is a value (a tier, a stage, an amount), shown with its record
+# bookkeeping fields, left out of a record's line so the digest has room for facts
+META_KEYS = frozenset({"id", "url", "link", "path", "type", "size", "score", "published", "updated", "date", "time",
+                       "author", "status", "via", "format", "articles", "unread", "messages", "sender"})
 SECRET_LINE = re.compile(
     r"passw|passwd|pwd\b|密码|口令|token|secret|api[ _-]?key|private key|credential|身份证|证件号|"
     r"\b\d{3}-\d{2}-\d{4}\b|\b\d{17}[\dXx]\b|\b\d{15}\b|\b(?:\d[ -]?){13,19}\b|AKIA[0-9A-Z]{12,}|\bsk-\w{12,}", re.I)
@@ -146,7 +149,8 @@ class Seen:
             return
         for record in _dicts(data):  # a record's short fields as one line, each long text's lines on their own
             short = [f"{k}: {v}" for k, v in record.items() if isinstance(v, (str, int, float)) and not isinstance(v, bool)
-                     and len(str(v)) <= SHORT_FIELD_CHARS and "\n" not in str(v) and not SECRET_LINE.search(f"{k}: {v}")]
+                     and k not in META_KEYS and not k.endswith("_id") and len(str(v)) <= SHORT_FIELD_CHARS
+                     and "\n" not in str(v) and not SECRET_LINE.search(f"{k}: {v}")]
             if short:
                 self.lines.append("; ".join(short))
         self.lines += [ln.strip() for text in _strings(data) if len(text) > SHORT_FIELD_CHARS or "\n" in text
