@@ -21,8 +21,9 @@ name and JSON type (`Filler`).
   for every id and amount; and tags every record it saw with every word.
 * `stuffer` reads everything it can reach, changes nothing, and answers with all it read: what an
   answer check earns from recall alone (`ec2bench.grading.precision` makes that nothing).
-* `targeted` reads the same way, then builds a digest (`Digest`): the lines it read that share a
-  keyword with the prompt, without secret-looking lines, cut at `DIGEST_MAX_CHARS`. It writes the
+* `targeted` reads the same way, then builds a digest (`digest`): the lines it read (a record's short
+  fields as one line, long texts line by line) that share a keyword with the prompt, best first,
+  without secret-looking lines, cut at `DIGEST_MAX_CHARS`. It writes the
   digest into the files the prompt names, sends it only to the people and channels the prompt names
   (`Seen.named_addresses`, `Seen.named_channels`), and answers with it: a relevant dump, which
   a deliverable check beats only when it says what the deliverable must and must not say.
@@ -186,7 +187,7 @@ class Seen:
         a record (a name token the prompt has as a word, a Chinese name the prompt contains), or a
         token of the address's local part that the prompt has as a name."""
         words = _prompt_names(self.prompt)
-        named = [a for a in EMAIL.findall(self.prompt)]
+        named = list(EMAIL.findall(self.prompt))
         named += [address for name, address, _ in self.contacts if _names_person(name, words, self.prompt)]
         named += [a for a in self.addresses() if words & {t.lower() for t in re.split(r"[._+\-\d]+", a.split("@")[0]) if len(t) >= 3}]
         return list(dict.fromkeys(named))
@@ -199,9 +200,8 @@ class Seen:
         """Chat channels the prompt names: `#name`, "the <name> channel", a Chinese channel name it
         contains, or a person's direct channel `@Name` for a person it names."""
         words = _prompt_names(self.prompt)
-        seen = [c for key in ("channel",) for c in self.values.get(key, [])]
         out = []
-        for channel in dict.fromkeys(seen):
+        for channel in dict.fromkeys(self.values.get("channel", [])):
             bare = channel.lstrip("#")
             if channel.startswith("@"):
                 hit = _names_person(bare, words, self.prompt)
@@ -266,8 +266,7 @@ def _strings(data: Any) -> Iterator[str]:
 
 def _prompt_names(prompt: str) -> set[str]:
     """The prompt's capitalised words (lowercased): the names it may mention."""
-    return {w.lower() for w in re.findall(r"\b[A-Z][a-z]{2,}(?:'s)?\b", prompt)} | {
-        w.lower().removesuffix("'s") for w in re.findall(r"\b[A-Z][a-z]{2,}'s\b", prompt)}
+    return {w.lower() for w in re.findall(r"\b[A-Z][a-z]{2,}", prompt)}
 
 
 def _names_person(name: str, words: set[str], prompt: str) -> bool:
