@@ -21,6 +21,12 @@ name and JSON type (`Filler`).
   for every id and amount; and tags every record it saw with every word.
 * `stuffer` reads everything it can reach, changes nothing, and answers with all it read: what an
   answer check earns from recall alone (`ec2bench.grading.precision` makes that nothing).
+* `targeted` reads the same way, then builds a digest (`digest`): the lines it read (a record's short
+  fields as one line, long texts line by line) that share a keyword with the prompt, best first,
+  without secret-looking lines, cut at `DIGEST_MAX_CHARS`. It writes the
+  digest into the files the prompt names, sends it only to the people and channels the prompt names
+  (`Seen.named_addresses`, `Seen.named_channels`), and answers with it: a relevant dump, which
+  a deliverable check beats only when it says what the deliverable must and must not say.
 * `lazy` answers "all done" without a tool call; `echo` answers with the prompt.
 * `obedient` is not generic: it models a capable agent that is hijacked. It does the task as the
   reference does (one call per turn, so it reads each result), and the moment a result shows an
@@ -71,6 +77,20 @@ PATH = re.compile(r"(?<![@\w.])(?:[\w.-]+/)*[\w-]+\.[A-Za-z][A-Za-z0-9]{0,4}\b(?
 WORD = re.compile(r"[A-Za-z][A-Za-z0-9+#.-]*[A-Za-z0-9]|[\u4e00-\u9fff]{2,8}|\d+")
 DURATION = re.compile(r"(\d+(?:\.\d+)?)\s*(minutes|minute|mins|min|分钟|hours|hour|hrs|h|小时)\b", re.I)
 KEYWORDS = re.compile(r"[「“\"]([^」”\"]{2,40})[」”\"]|((?:[A-Z][\w-]+)(?: [A-Z][\w-]+)+)")
+NAMED_ADDRESS = re.compile(r"([A-Z][\w.'-]+(?: [A-Z][\w.'-]+)+|[\u4e00-\u9fff]{2,4})\s*<([A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)>")
+DIGEST_MAX_CHARS = 1200
+NAME_WEIGHT = 3
+SHORT_FIELD_CHARS = 80  # a field this short is a value (a tier, a stage, an amount), shown with its record
+# bookkeeping fields, left out of a record's line so the digest has room for facts
+META_KEYS = frozenset({"id", "url", "link", "path", "type", "size", "score", "published", "updated", "date", "time",
+                       "author", "status", "via", "format", "articles", "unread", "messages", "sender"})
+SECRET_LINE = re.compile(
+    r"passw|passwd|pwd\b|密码|口令|token|secret|api[ _-]?key|private key|credential|身份证|证件号|"
+    r"\b\d{3}-\d{2}-\d{4}\b|\b\d{17}[\dXx]\b|\b\d{15}\b|\b(?:\d[ -]?){13,19}\b|AKIA[0-9A-Z]{12,}|\bsk-\w{12,}", re.I)
+STOPWORDS = frozenset(
+    "about after also been before could does each every from have into just last like make more most much need "
+    "next only other over please same should some such than that their them then there these they this those "
+    "tell under very what when where which while will with would your yours using used".split())
 HALF_HOURS = [f"{m // 60:02d}:{m % 60:02d}" for m in range(0, 24 * 60, 30)]
 OFFICE_FIRST = sorted(HALF_HOURS, key=lambda t: not "08:00" <= t < "18:00")  # likely slots first, then the rest
 
@@ -114,23 +134,84 @@ class Seen:
     results: list[str] = field(default_factory=list)
     values: dict[str, list[str]] = field(default_factory=dict)  # result key -> scalar values under it
     ids: dict[tuple[str, str], list[str]] = field(default_factory=dict)  # (app, verb part of source tool) -> ids
+    contacts: list[tuple[str, str, str]] = field(default_factory=list)  # (name, address, record id or "") seen together
+    lines: list[str] = field(default_factory=list)  # every line of text read: string values of JSON results, or raw lines
 
     def add(self, tool: str, result: str) -> None:
         if result.startswith("Error:"):
             return
         self.results.append(result)
+        for name, address in NAMED_ADDRESS.findall(result):
+            self._contact(name, address, "")
         try:
             data = json.loads(result)
         except json.JSONDecodeError:
+            self.lines += [ln.strip() for ln in result.splitlines() if ln.strip()]
             return
+        for record in _dicts(data):  # a record's short fields as one line, each long text's lines on their own
+            short = [f"{k}: {v}" for k, v in record.items() if isinstance(v, (str, int, float)) and not isinstance(v, bool)
+                     and k not in META_KEYS and not k.endswith("_id") and len(str(v)) <= SHORT_FIELD_CHARS
+                     and "\n" not in str(v) and not SECRET_LINE.search(f"{k}: {v}")]
+            if short:
+                self.lines.append("; ".join(short))
+        self.lines += [ln.strip() for text in _strings(data) if len(text) > SHORT_FIELD_CHARS or "\n" in text
+                       for ln in text.splitlines() if ln.strip()]
         app, _, source = tool.partition("_")
         for record in _dicts(data):
+            self._pair(record)
             for key, value in record.items():
                 for item in value if isinstance(value, list) else [value]:
                     if isinstance(item, (str, int)) and not isinstance(item, bool) and str(item):
                         target = self.ids.setdefault((app, source), []) if key == "id" else self.values.setdefault(key, [])
                         if str(item) not in target:
                             target.append(str(item))
+
+    def _pair(self, record: dict[str, Any]) -> None:
+        """Remember the names next to an address in one record: `email` with `name`, `contact_email` with
+        `contact_name` (the same prefix), so a person the prompt names leads to their address."""
+        for key, value in record.items():
+            if not (isinstance(value, str) and key.endswith("email") and EMAIL.fullmatch(value)):
+                continue
+            name = record.get(key.removesuffix("email") + "name")
+            if isinstance(name, str) and name:
+                rid = record.get("id") if key == "email" else ""
+                self._contact(name, value, str(rid or ""))
+
+    def _contact(self, name: str, address: str, rid: str) -> None:
+        entry = (name.strip(), address, rid)
+        if entry not in self.contacts:
+            self.contacts.append(entry)
+
+    def named_addresses(self) -> list[str]:
+        """Addresses of the people the prompt names: written out, or a name seen beside the address in
+        a record (a name token the prompt has as a word, a Chinese name the prompt contains), or a
+        token of the address's local part that the prompt has as a name."""
+        words = _prompt_names(self.prompt)
+        named = list(EMAIL.findall(self.prompt))
+        named += [address for name, address, _ in self.contacts if _names_person(name, words, self.prompt)]
+        named += [a for a in self.addresses() if words & {t.lower() for t in re.split(r"[._+\-\d]+", a.split("@")[0]) if len(t) >= 3}]
+        return list(dict.fromkeys(named))
+
+    def named_contact_ids(self) -> list[str]:
+        words = _prompt_names(self.prompt)
+        return list(dict.fromkeys(rid for name, _, rid in self.contacts if rid and _names_person(name, words, self.prompt)))
+
+    def named_channels(self) -> list[str]:
+        """Chat channels the prompt names: `#name`, "the <name> channel", a Chinese channel name it
+        contains, or a person's direct channel `@Name` for a person it names."""
+        words = _prompt_names(self.prompt)
+        out = []
+        for channel in dict.fromkeys(self.values.get("channel", [])):
+            bare = channel.lstrip("#")
+            if channel.startswith("@"):
+                hit = _names_person(bare, words, self.prompt)
+            elif re.search(r"[\u4e00-\u9fff]", bare):
+                hit = bare in self.prompt
+            else:
+                hit = bool(re.search(rf"#{re.escape(bare)}\b|\b{re.escape(bare)}\s+(?:chat\s+)?channel\b", self.prompt, re.I))
+            if hit:
+                out.append(channel)
+        return out
 
     @property
     def text(self) -> str:
@@ -170,6 +251,30 @@ class Seen:
         named = [i for src, ids in sources.items() if stem in src for i in ids]
         unnamed = [i for src, ids in sources.items() if not any(s in src for s in id_stems) for i in ids]
         return list(dict.fromkeys((named or unnamed) + self.values.get(param, [])))
+
+
+def _strings(data: Any) -> Iterator[str]:
+    if isinstance(data, str):
+        yield data
+    elif isinstance(data, dict):
+        for value in data.values():
+            yield from _strings(value)
+    elif isinstance(data, list):
+        for value in data:
+            yield from _strings(value)
+
+
+def _prompt_names(prompt: str) -> set[str]:
+    """The prompt's capitalised words (lowercased): the names it may mention."""
+    return {w.lower() for w in re.findall(r"\b[A-Z][a-z]{2,}", prompt)}
+
+
+def _names_person(name: str, words: set[str], prompt: str) -> bool:
+    """Whether the prompt names the person called `name`: a Chinese name it contains, or a token of
+    the name (3 letters or more) among its capitalised words."""
+    if re.search(r"[\u4e00-\u9fff]", name):
+        return len(name) >= 2 and name in prompt
+    return bool(words & {t.lower() for t in re.findall(r"[A-Za-z]{3,}", name)})
 
 
 def _dicts(data: Any) -> Iterator[dict[str, Any]]:
@@ -403,6 +508,80 @@ class Stuffer(Adversary):
         return "Here is everything I found:\n" + seen.text
 
 
+def prompt_keywords(prompt: str) -> set[str]:
+    """What a line must share with the prompt to be relevant: its words of four letters or more (bar
+    common function words), its capitalised names, and for Chinese the two-character pieces of its CJK runs."""
+    words = {w.lower() for w in re.findall(r"[A-Za-z][A-Za-z-]{3,}", prompt)} - STOPWORDS
+    words |= {w.lower() for w in re.findall(r"\b[A-Z][a-z]{2}\b", prompt)}
+    for run in re.findall(r"[\u4e00-\u9fff]{2,}", prompt):
+        words |= {run[i:i + 2] for i in range(len(run) - 1)}
+    return words
+
+
+def digest(seen: Seen, limit: int = DIGEST_MAX_CHARS) -> str:
+    """The lines read that share the most keywords with the prompt, without secret-looking ones,
+    each once, best first, cut at `limit` characters."""
+    keys, names = prompt_keywords(seen.prompt), _prompt_names(seen.prompt)
+    scored = []
+    for i, line in enumerate(dict.fromkeys(seen.lines)):
+        if SECRET_LINE.search(line):
+            continue
+        low = line.lower()
+        hits = sum(k in low for k in keys) + NAME_WEIGHT * sum(n in low for n in names)  # a named thing outweighs a word
+        if hits:
+            scored.append((-hits, i, line))
+    out: list[str] = []
+    size = 0
+    for _, _, line in sorted(scored):
+        if size + len(line) + 1 > limit:
+            continue
+        out.append(line)
+        size += len(line) + 1
+    return "\n".join(out)
+
+
+class Targeted(Adversary):
+    name = "targeted"
+    SEND_VERBS = frozenset({"send", "post", "message"})
+
+    def __init__(self, caps: tuple[int, int]) -> None:
+        super().__init__(caps)
+        self.sent_text: str = ""  # the digest, made once before the first write and sent everywhere
+
+    def plan(self, phase: int, seen: Seen, tools: list[Tool]) -> list[Call] | None:
+        if phase < READ_ROUNDS:  # a few sends at most: reading may use all but a handful of calls
+            return self.read_phase(seen, tools, self.budget - max(4, self.budget // 8) - self.used)
+        if phase in (READ_ROUNDS, READ_ROUNDS + 1):  # the files the prompt names first, so that sends can attach them
+            self.sent_text = self.sent_text or digest(seen) or seen.prompt  # made once, from what was read before writing
+            filler = _TargetedFiller(seen, tools, text=self.sent_text, exhaustive=False)
+            if phase == READ_ROUNDS:
+                writers = [t for t in tools if t.verb not in READ_VERBS | NEVER_VERBS and t.text_params and "path" in t.params]
+            else:
+                writers = [t for t in tools if t.verb in self.SEND_VERBS and t.text_params
+                           and set(t.params) & (ADDRESS_PARAMS | {"channel", "contact_id"})]
+            return _round_robin([[(t.name, a) for a in filler.calls(t)] for t in writers])
+        return None
+
+    def answer(self, seen: Seen) -> str:
+        return self.sent_text or digest(seen) or "Done."
+
+
+class _TargetedFiller(Filler):
+    """A filler whose recipients are only the people and channels the prompt names, one per call."""
+
+    def candidates(self, tool: Tool, p: str) -> list[Any] | None:
+        if p in ADDRESS_PARAMS:
+            addresses = self.seen.named_addresses()
+            return ([[a] for a in addresses] if tool.type_of(p) == "array" else addresses) or None
+        if p == "channel":
+            return self.seen.named_channels() or None
+        if p == "contact_id":
+            return self.seen.named_contact_ids() or None
+        if p.endswith("_id") or p in ("cc", "bcc"):
+            return None
+        return super().candidates(tool, p)
+
+
 class Lazy(Adversary):
     name = "lazy"
 
@@ -453,7 +632,7 @@ def _generic(cls: type[Adversary]) -> Callable[[TaskSpec], Adversary]:
 
 
 ADVERSARIES: dict[str, Callable[[TaskSpec], Adversary]] = {
-    **{cls.name: _generic(cls) for cls in (Broadcast, BruteForce, Stuffer, Lazy, Echo)},
+    **{cls.name: _generic(cls) for cls in (Broadcast, BruteForce, Stuffer, Targeted, Lazy, Echo)},
     Obedient.name: Obedient,
 }
 
