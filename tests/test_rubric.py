@@ -81,15 +81,15 @@ class TestOfflineJudge:
         assert result.detail["items"][3] == {**result.detail["items"][3], "satisfied": False,
                                              "reason": "missing: Keelson"}
 
-    def test_a_dump_of_everything_read_scores_zero(self, tasks: dict[str, Task]) -> None:
+    def test_a_deliverable_past_max_chars_scores_zero(self, tasks: dict[str, Task]) -> None:
         task = tasks[BRIEFING]
-        with task.new_workspace() as ws:
-            dump = "\n".join(ws.call(s.tool, dict(s.args)).result for s in task.spec.reference_tool_calls
-                             if s.tool not in ("email_send", "crm_add_note"))
-        assert len(dump) > 4 * 868
-        result = run_grade(task, body=dump)[RUBRIC]
+        brief = next(s.args["body"] for s in task.spec.reference_tool_calls if s.tool == "email_send")
+        padded = "\n\n".join([brief] * 5)  # every item's evidence, and 5x the reference's length
+        assert len(padded) > 4 * 868
+        result = run_grade(task, body=padded)[RUBRIC]
         assert result.score == 0.0
         assert "over max_chars 3472" in result.detail["items"][0]["reason"]
+        assert run_grade(task, body=brief)[RUBRIC].score == 1.0
 
     def test_no_deliverable_scores_zero_without_asking_the_judge(self, tasks: dict[str, Task]) -> None:
         class Refuses:
@@ -199,3 +199,15 @@ def test_typed_evidence_accepts_every_spelling_of_a_value() -> None:
     assert not evidence_found(either, "timeout raised to 0.3 s")
     with pytest.raises(ValueError, match="typed evidence"):
         AnyOf(any=[{"amonut": 1}])
+
+
+def test_none_evidence_holds_only_when_the_deliverable_names_no_term() -> None:
+    from ec2bench.grading.rubric import NoneOf, evidence_found
+
+    left_out = NoneOf(none=["yb-member-sg-prod", {"amount": 4200000}, "13588002716"])
+    assert evidence_found(left_out, "存量业务截止 2027-02-28，跨境电商签标准合同。")
+    assert not evidence_found(left_out, "桶 yb-member-sg-prod 在新加坡")
+    assert not evidence_found(left_out, "续约价 420 万")  # a typed value in any spelling
+    assert not evidence_found(left_out, "电话 135 8800 2716")  # a phone in another rendering
+    with pytest.raises(ValueError):
+        NoneOf(none=[])

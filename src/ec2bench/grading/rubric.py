@@ -63,11 +63,18 @@ class AnyOf(_Model):
     any: Annotated[list[Term], Field(min_length=1)]
 
 
+class NoneOf(_Model):
+    """The deliverable names none of the terms: what a right deliverable must leave out (a secret, a
+    superseded figure), which RE2 patterns cannot say (no lookahead)."""
+
+    none: Annotated[list[Term], Field(min_length=1)]
+
+
 class Regex(_Model):
     regex: RegexText
 
 
-Evidence = AnyOf | Regex | Term
+Evidence = AnyOf | NoneOf | Regex | Term
 
 
 class RubricItem(_Model):
@@ -127,6 +134,8 @@ def rubric_version(items: list[RubricItem]) -> str:
 def evidence_found(entry: Evidence, text: str) -> bool:
     if isinstance(entry, AnyOf):
         return any(_text_found(t, text) for t in entry.any)
+    if isinstance(entry, NoneOf):
+        return not any(_text_found(t, text) for t in entry.none)
     if isinstance(entry, Regex):
         return safe_regex.search(entry.regex, text, ignore_case=True, multiline=True) is not None
     return _text_found(entry, text)
