@@ -79,3 +79,17 @@ def test_a_task_pattern_re2_cannot_run_is_a_load_error(mini_suite: Path, tmp_pat
         "  - kind: record_absent\n").replace("weight: 0.9", "weight: 0.85"))
     with pytest.raises(TaskLoadError, match=r"'a\(\?=b\)' uses lookaround, which is not supported"):
         load_task(suite / "demo-contacts")
+
+
+def test_a_lookaround_in_rubric_evidence_is_named_not_hidden_behind_another_union_branch(
+        mini_suite: Path, tmp_path: Path) -> None:
+    suite = tmp_path / "suite"
+    shutil.copytree(mini_suite, suite)
+    spec = suite / "demo-contacts" / "task.yaml"
+    spec.write_text(spec.read_text().replace(
+        "  - kind: record_absent\n",
+        "  - {kind: rubric, weight: 0.05, target: answer, items: [{text: no phone, evidence: [{regex: '\\A(?!.*139)'}]}]}\n"
+        "  - kind: record_absent\n").replace("weight: 0.9", "weight: 0.85"))
+    with pytest.raises(TaskLoadError, match=r"uses lookaround, which is not supported") as caught:
+        load_task(suite / "demo-contacts")
+    assert "Field required" not in str(caught.value)

@@ -119,7 +119,10 @@ def validate_check(check: Check, task: Task) -> BaseModel:
     try:
         params = model.model_validate(check.params)
     except ValidationError as exc:
-        err = exc.errors()[0]
+        # a union (evidence, text items) reports every branch it tried; a validator's own reason
+        # (a pattern RE2 refuses, an unknown form) says more than "Field required" of another branch
+        errors = exc.errors()
+        err = next((e for e in errors if e["type"] == "value_error"), errors[0])
         raise CheckParamError(f"{'.'.join(str(p) for p in err['loc']) or check.kind}: {err['msg']}") from None
     if isinstance(params, PythonParams):
         try:
