@@ -36,6 +36,8 @@ LEADERBOARD_COLUMNS: tuple[tuple[str, str, str, str], ...] = (
     ("cloud", "cloud", "text", "{}"),
     ("episodes", "episodes", "num", "{}"),
     ("errors", "errors", "num", "{}"),
+    ("environment_errors", "environment errors", "num", "{}"),
+    ("tool_calls_refused", "calls refused", "num", "{}"),
     ("completion", "completion", "num", "{:.1f}"),
     ("pass_k", "pass^k", "num", "{:.1f}"),
     ("violations", "violations %", "num", "{:.1f}"),
