@@ -179,14 +179,13 @@ def _check_counts(**counts: int | None) -> None:
 
 def _check_cache_dir(cache: Path) -> None:
     """The cache is a folder, or can be made one: no part of its path is a regular file."""
-    if cache.exists() and not cache.is_dir():
+    existing = next((p for p in (cache, *cache.parents) if p.exists()), None)  # the nearest part that exists
+    if existing is None or existing.is_dir():
+        return
+    if existing == cache:
         raise InputError(f"--cache {cache} is a file; give a folder for the record/replay cache")
-    for parent in cache.parents:
-        if parent.exists():
-            if not parent.is_dir():
-                raise InputError(f"--cache {cache}: {parent} is a file, so no folder can be made below it; "
-                                 "give a folder for the record/replay cache")
-            return
+    raise InputError(f"--cache {cache}: {existing} is a file, so no folder can be made below it; "
+                     "give a folder for the record/replay cache")
 
 
 @dataclass(frozen=True)

@@ -73,8 +73,8 @@ def crowded_reason(item: str | dict[str, Any], answer: str, reference: str) -> s
     kind = kind_of(item)
     if kind is None:
         return None
-    named = len(values_of(kind, answer))
-    limit = crowded_limit(len(values_of(kind, reference)))
+    named, in_reference = len(values_of(kind, answer)), len(values_of(kind, reference))
+    limit = crowded_limit(in_reference)
     if named > limit:
-        return f"the answer names {named} distinct {kind} values, over {limit} (the reference names {len(values_of(kind, reference))})"
+        return f"the answer names {named} distinct {kind} values, over {limit} (the reference names {in_reference})"
     return None
