@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from ec2bench.tasks.adversaries import (ADVERSARIES, ADVERSARY_MAX, DIGEST_MAX_CHARS, OFFICE_FIRST, SECRET_LINE, Seen,
-                                        digest, run_adversary)
+from ec2bench.tasks.adversaries import ADVERSARIES, ADVERSARY_MAX, run_adversary
+from ec2bench.tasks.adversaries.generic import digest
+from ec2bench.tasks.adversaries.reading import DIGEST_MAX_CHARS, OFFICE_FIRST, SECRET_LINE, Seen
 from ec2bench.tasks.loader import Task, load_suite, load_task
 from ec2bench.tasks.validator import validate_task
 from tests.test_loop import DEMO
