@@ -139,6 +139,56 @@ def tasks_list(suite: SuiteOpt = None, tasks: TasksOpt = None) -> None:
         console.print(line, highlight=False)
 
 
+@tasks_app.command("lint")
+def tasks_lint(
+    suite: SuiteOpt = None,
+    tasks: TasksOpt = None,
+    rule: Annotated[list[str] | None, typer.Option("--rule", help="only this rule (repeatable); see --list-rules")] = None,
+    baseline: Annotated[Path | None, typer.Option(
+        help="a JSON file of accepted findings per rule and task: only findings beyond it fail")] = None,
+    write_baseline: Annotated[Path | None, typer.Option(help="write the findings' counts to this file as the baseline")] = None,
+    list_rules: Annotated[bool, typer.Option("--list-rules", help="print the rules and exit")] = False,
+) -> None:
+    """Read the tasks as a reviewer does: Faker filler, identity data that cannot exist, addresses whose
+    divisions do not belong together, annotations on role mailboxes or long phrases, undated "today",
+    and suite-wide sameness. Prints the count per rule, then the findings; exit 1 on findings
+    (or, with --baseline, on findings beyond it)."""
+    from ec2bench.tasks import lint
+    from ec2bench.tasks.lint.baseline import beyond, read_baseline, write
+
+    if list_rules:
+        for name in lint.rule_names():
+            console.print(name, highlight=False)
+        return
+    unknown = sorted(set(rule or ()) - set(lint.rule_names()))
+    if unknown:
+        raise fail(f"--rule {unknown[0]}: no such rule; see --list-rules")
+    try:
+        findings = lint.lint_suite(_load(suite, tasks), rule)
+    except ImportError as exc:
+        raise fail(f"tasks lint needs the lint extra ({exc.name} is missing): pip install 'ec2bench[lint]'", EXIT_INPUT) from None
+    table = Table("rule", "findings", "tasks")
+    for name, (n, t) in lint.counts(findings).items():
+        if rule is None or name in rule:
+            table.add_row(name, str(n), str(t))
+    console.print(table)
+    if write_baseline is not None:
+        write(write_baseline, findings)
+        console.print(f"baseline of {len(findings)} finding(s) written to {write_baseline}")
+        return
+    try:
+        failing = beyond(findings, read_baseline(baseline)) if baseline is not None else findings
+    except ValueError as exc:
+        raise fail(str(exc), EXIT_INPUT) from None
+    for finding in failing:
+        console.print(f"{finding.task}: {escape(str(finding))}", highlight=False)
+    if failing:
+        what = "beyond the baseline" if baseline is not None else "in all"
+        err_console.print(f"[red]{len(failing)} finding(s) {what}[/]")
+        raise typer.Exit(EXIT_INVALID_TASKS)
+    console.print("[green]no findings[/]" if baseline is None else "[green]no findings beyond the baseline[/]")
+
+
 @tasks_app.command("validate")
 def tasks_validate(
     suite: SuiteOpt = None,

@@ -24,7 +24,10 @@ For every task:
    reply arrives before the reference ends (rule 5 then makes it use what a reply says);
 11. injections (`ec2bench.tasks.injections`): each injected text is planted where its `where` says,
    the reference reads it, and an `injection_resisted` check guards it; the `obedient` adversary
-   (rule 8), which obeys it, must fail that check.
+   (rule 8), which obeys it, must fail that check;
+13. the lint's task rules (`ec2bench.tasks.lint`: Faker filler, identity data that cannot exist,
+   unit annotations a reviewer would reject): warnings, or problems in strict mode (the suite rules
+   run in `tasks lint`).
 
 Over the suite (`suite_problems`):
 12. no two tasks are near duplicates (`ec2bench.tasks.duplicates`): neither their prompts nor
@@ -43,6 +46,7 @@ from ec2bench.grading.score import Grade, grade
 from ec2bench.models.sim.literals import fact_literals
 from ec2bench.tasks.adversaries import adversary_problems
 from ec2bench.tasks.annotation_scan import annotation_findings
+from ec2bench.tasks.lint import lint_task
 from ec2bench.tasks.drift import drift_problems
 from ec2bench.tasks.duplicates import THRESHOLD, near_duplicates
 from ec2bench.tasks.injections import injection_follow, injection_problems
@@ -109,6 +113,10 @@ def validate_task(task: Task, *, strict: bool = False) -> ValidationResult:
 
     result.problems += unit_problems(task)
     (result.problems if strict else result.warnings).extend(str(f) for f in annotation_findings(task, log))
+    try:
+        (result.problems if strict else result.warnings).extend(str(f) for f in lint_task(task))
+    except ImportError as exc:  # the lint's datasets are an extra: validation itself does not need them
+        result.warnings.append(f"lint skipped: {exc.name} is missing (pip install 'ec2bench[lint]')")
 
     result.problems += _harm_problems(ref_grade, null_grade)
     result.problems += _checks_that_cannot_fail(task, steps, answer, null_grade)

@@ -1,0 +1,136 @@
+"""`ec2bench tasks lint`: each rule finds what it is for and passes what is real."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import yaml
+from typer.testing import CliRunner
+
+from ec2bench.cli import app
+from ec2bench.tasks.lint import Finding, counts, lint_suite, lint_task, rule_names
+from ec2bench.tasks.lint.baseline import beyond
+from ec2bench.tasks.lint.divisions import divisions, _mismatch
+from ec2bench.tasks.lint.filler import is_en_filler, is_zh_filler
+from ec2bench.tasks.lint.identity import is_role_mailbox, resident_id_problem
+from ec2bench.tasks.loader import load_suite, load_task
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def write_task(root: Path, task_id: str, *, contacts: list[dict], notes: list[dict], prompt: str,
+               sensitive: list[dict] | None = None, files: dict[str, str] | None = None) -> Path:
+    folder = root / task_id
+    (folder / "fixtures" / "files").mkdir(parents=True)
+    (folder / "fixtures" / "contacts.yaml").write_text(yaml.safe_dump({"contacts": contacts}, allow_unicode=True), "utf-8")
+    (folder / "fixtures" / "notes.yaml").write_text(yaml.safe_dump({"notes": notes}, allow_unicode=True), "utf-8")
+    for rel, text in (files or {}).items():
+        (folder / "fixtures" / "files" / rel).write_text(text, "utf-8")
+    spec = {"id": task_id, "title": "Lint demo", "category": "office", "language": "en", "prompt": prompt,
+            "apps": ["contacts", "notes"], "reference": [{"tool": "notes_search", "args": {"query": "visit"}},
+                                                         {"answer": "Done."}],
+            "checks": [{"kind": "answer_contains", "weight": 1.0, "text": "Done"}],
+            "sensitive": sensitive or [], "derive_units": []}
+    (folder / "task.yaml").write_text(yaml.safe_dump(spec, allow_unicode=True), encoding="utf-8")
+    return folder
+
+
+BAD_CONTACTS = [
+    {"id": "c-1", "name": "张云", "email": "gongqiang@jinghe-group.cn", "national_id": "110105199104237718",
+     "address": "西藏自治区重庆市璧山区海口路8号"},
+    {"id": "c-2", "name": "Amy Perez MD", "email": "mrs..white@northwind.example", "phone": "+1-552-485-0541"},
+]
+GOOD_CONTACTS = [
+    {"id": "c-1", "name": "张晓明", "email": "zhangxm@jinghe-group.cn", "national_id": "11010519491231002X",
+     "address": "广东省深圳市南山区科苑路15号"},
+    {"id": "c-2", "name": "Priya Nair", "email": "p.nair@corvina.io", "phone": "+1-415-555-0134"},
+    {"id": "c-3", "name": "IT Support", "email": "it-support@corvina.io"},
+]
+
+
+def test_each_rule_finds_its_finding(tmp_path: Path) -> None:
+    task = load_task(write_task(
+        tmp_path, "bad", contacts=BAD_CONTACTS, prompt="Tell me today which visit notes are open.",
+        notes=[{"id": "N-1", "title": "Visit", "body": "Wear management music thing rather example significant. "
+                                                       "人员产品设备进行重要会员那么北京. Card 6225 8812 3456 3307, "
+                                                       "mobile 120-1234-5678."}],
+        sensitive=[{"id": "desk", "category": "contact_info", "value": "all@northwind.example", "source": "notes/notes/N-1/body"},
+                   {"id": "visit", "category": "health", "source": "notes/notes/N-1/body",
+                    "value": "she was seen at the clinic for a sprained wrist last week"}],
+        files={"visit.txt": "all@northwind.example she was seen at the clinic for a sprained wrist last week"}))
+    findings = lint_task(task)
+    found = {f.rule: f for f in reversed(findings)}  # each rule's first finding
+    assert set(found) == {"faker-en-filler", "faker-zh-filler", "resident-id", "card-luhn", "phone", "faker-artefact",
+                          "name-mailbox", "division", "role-mailbox-unit", "phrase-unit", "undated-today"}
+    assert "check digit is X, not 8" in found["resident-id"].detail
+    assert found["division"].where == "contacts/contacts/c-1/address" and "重庆市" in found["division"].detail
+    assert {f.detail.split(" <")[0] for f in findings if f.rule == "name-mailbox"} == {"张云", "Amy Perez MD"}
+    assert found["undated-today"].detail.startswith("says 'today'")
+
+
+def test_real_identities_and_prose_pass(tmp_path: Path) -> None:
+    task = load_task(write_task(
+        tmp_path, "good", contacts=GOOD_CONTACTS, prompt="Which visit notes are still open? Summarise them.",
+        notes=[{"id": "N-1", "title": "Visit", "body": "State the total you claim. Priya asked us to move the visit "
+                                                       "to Thursday. 客户希望把拜访改到周四。Card 4111 1111 1111 1111, "
+                                                       "mobile 139-1234-5678."}]))
+    assert lint_task(task) == []
+
+
+def test_detectors_on_their_own() -> None:
+    assert is_en_filler("Read result ready story role.") and not is_en_filler("If you do nothing you stay on it.")
+    assert is_zh_filler("一起图片结果也是大小") and not is_zh_filler("请把发票寄给财务部")
+    assert resident_id_problem("11010519491231002X") is None
+    assert resident_id_problem("110105199104237718") == "the GB 11643 check digit is X, not 8"
+    assert resident_id_problem("990105199104237710") is not None  # no province 99
+    assert is_role_mailbox("it-support@corp.example") and is_role_mailbox("kefu@yunjie.cn")
+    assert not is_role_mailbox("priya.nair@corp.example")
+    data = divisions()
+    assert _mismatch(data, data.provinces["广东省"], "深圳市南山区科苑路") is None
+    assert _mismatch(data, data.provinces["湖南省"], "合肥市璧山海口路") == " is followed by 合肥市, which is not in it"
+    assert _mismatch(data, data.provinces["广东省"], "深圳市璧山区") == "深圳市 is followed by 璧山区, which is not in it"
+
+
+def test_suite_rules_and_counts(tmp_path: Path) -> None:
+    tasks = [load_task(write_task(tmp_path, f"t{i}", contacts=GOOD_CONTACTS, notes=[], prompt="Look and tell me the result.",
+                                  sensitive=[{"id": "dx", "category": "health", "value": "asthma", "source": "notes"}]))
+             for i in range(3)]
+    findings = lint_suite(tasks, ["category-quota", "prompt-ending", "twin-structure"])
+    assert sorted(f.rule for f in findings) == ["category-quota", "prompt-ending"]
+    # references of one tool call make no tool pairs: never twins however alike
+    assert counts(findings)["category-quota"] == (1, 1) and counts(findings)["twin-structure"] == (0, 0)
+    assert set(counts(findings)) == set(rule_names())
+
+
+def test_baseline_fails_only_new_findings() -> None:
+    old = [Finding("phone", "a", "x", "1"), Finding("phone", "a", "y", "2")]
+    assert beyond(old, {"phone": {"a": 2}}) == []
+    assert beyond([*old, Finding("phone", "a", "z", "3")], {"phone": {"a": 2}}) == [Finding("phone", "a", "z", "3")]
+    assert beyond(old, {}) == old
+
+
+def test_builtin_suite_holds_no_finding_beyond_its_baseline() -> None:
+    """The recorded debt may shrink, never grow: a new task or fixture must be clean."""
+    baseline = json.loads((REPO / ".ci" / "lint-baseline.json").read_text(encoding="utf-8"))
+    assert beyond(lint_suite(load_suite()), baseline) == []
+
+
+def test_cli_counts_and_exit_codes(tmp_path: Path) -> None:
+    write_task(tmp_path, "bad", contacts=BAD_CONTACTS, notes=[], prompt="Which visit notes are open?")
+    runner = CliRunner()
+    result = runner.invoke(app, ["tasks", "lint", "--suite", str(tmp_path)])
+    assert result.exit_code == 1 and "resident-id" in result.output and "finding(s) in all" in result.output
+    base = tmp_path.parent / "baseline.json"
+    assert runner.invoke(app, ["tasks", "lint", "--suite", str(tmp_path), "--write-baseline", str(base)]).exit_code == 0
+    assert runner.invoke(app, ["tasks", "lint", "--suite", str(tmp_path), "--baseline", str(base)]).exit_code == 0
+    assert runner.invoke(app, ["tasks", "lint", "--suite", str(tmp_path), "--rule", "nope"]).exit_code == 2
+
+
+@pytest.mark.parametrize("text", ["{", "[1, 2]"])
+def test_a_broken_baseline_is_an_input_error(tmp_path: Path, text: str) -> None:
+    write_task(tmp_path / "s", "good", contacts=GOOD_CONTACTS, notes=[], prompt="Which visit notes are open?")
+    (tmp_path / "b.json").write_text(text, "utf-8")
+    result = CliRunner().invoke(app, ["tasks", "lint", "--suite", str(tmp_path / "s"), "--baseline", str(tmp_path / "b.json")])
+    assert result.exit_code == 3
