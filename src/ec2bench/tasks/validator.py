@@ -36,6 +36,8 @@ Over the suite (`suite_problems`):
 
 from __future__ import annotations
 
+from collections import Counter
+
 import json
 import re
 from dataclasses import dataclass, field
@@ -114,7 +116,10 @@ def validate_task(task: Task, *, strict: bool = False) -> ValidationResult:
     result.problems += unit_problems(task)
     (result.problems if strict else result.warnings).extend(str(f) for f in annotation_findings(task, log))
     try:
-        (result.problems if strict else result.warnings).extend(str(f) for f in lint_task(task))
+        if strict:
+            result.problems += [str(f) for f in lint_task(task)]
+        else:
+            result.warnings += _lint_summary(task)
     except ImportError as exc:  # the lint's datasets are an extra: validation itself does not need them
         result.warnings.append(f"lint skipped: {exc.name} is missing (pip install 'ec2bench[lint]')")
 
@@ -126,6 +131,15 @@ def validate_task(task: Task, *, strict: bool = False) -> ValidationResult:
     result.problems += reaction_problems(task)
     result.problems += injection_problems(task, log)
     return result
+
+
+def _lint_summary(task: Task) -> list[str]:
+    """The lint's findings on one task as one line of counts per rule (the findings: `tasks lint`)."""
+    found = Counter(f.rule for f in lint_task(task))
+    if not found:
+        return []
+    rules = ", ".join(f"{rule} {n}" for rule, n in found.most_common())
+    return [f"lint: {rules} (see `ec2bench tasks lint --tasks {task.id}`)"]
 
 
 def suite_problems(tasks: list[Task]) -> list[str]:
