@@ -23,6 +23,7 @@ from typing import Literal
 from ec2bench.agent import cancel
 from ec2bench.contracts import AgentState
 from ec2bench.env.sandbox import SandboxFailure
+from ec2bench.env.clock import clock_line
 from ec2bench.env.workspace import ENVIRONMENT, MALFORMED
 from ec2bench.models.base import Message
 from ec2bench.strategies.base import Strategy
@@ -54,8 +55,12 @@ class LoopOutcome:
 
 
 def initial_messages(task: Task) -> list[Message]:
+    """The system prompt (with the task's date and time, when it declares a clock) and the user's request."""
+    system = SYSTEM_PROMPTS[task.spec.language]
+    if task.spec.now is not None:
+        system = f"{system}\n\n{clock_line(task.spec.now, task.spec.language)}"
     return [
-        {"role": "system", "content": SYSTEM_PROMPTS[task.spec.language]},
+        {"role": "system", "content": system},
         {"role": "user", "content": task.spec.prompt},
     ]
 

@@ -100,13 +100,13 @@ class People:
             assert isinstance(inbox, EmailApp)
             subject = p.round.subject or f"Re: {p.sent.subject}"
             record: Email | Message = Email(id=inbox._next_id("inbox", "R"), sender=reaction.sender or reaction.to,
-                                            to=["me"], subject=subject, body=p.reply, date="now")
+                                            to=["me"], subject=subject, body=p.reply, date=inbox.timestamp())
             inbox.data["inbox"].append(record)
         else:
             chat = ws.apps["chat"]
             assert isinstance(chat, ChatApp)
             record = Message(id=chat._next_id("messages", "M"), channel=reaction.to, sender=reaction.person,
-                             text=p.reply, time="now")
+                             text=p.reply, time=chat.timestamp())
             chat.data["messages"].append(record)
         self.delivered.add(p.round_id)
         self.events.append({"kind": "reaction", "step": step, "reaction": reaction.id, "round": p.round_id,

@@ -15,6 +15,7 @@ import shutil
 import tempfile
 import time
 from dataclasses import asdict, dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal
 
@@ -89,8 +90,10 @@ class Workspace:
         files_dir: Path | None = None,
         reactions: list[Reaction] | None = None,
         injections: list[Injection] | None = None,
+        now: datetime | None = None,
     ) -> Workspace:
-        """Make a fresh workspace: copy `files_dir` (without build debris) into a new temp dir and load app fixtures."""
+        """Make a fresh workspace: copy `files_dir` (without build debris) into a new temp dir and load app fixtures;
+        `now` is the task's clock, the apps' today (`ec2bench.env.clock`)."""
         unknown = [a for a in app_names if a not in APPS]
         if unknown:
             raise KeyError(f"unknown app {unknown[0]!r}; known apps: {', '.join(sorted(APPS))}")
@@ -100,6 +103,7 @@ class Workspace:
         apps: dict[str, App] = {}
         for name in app_names:
             app = APPS[name](root)
+            app.now = now
             app.load((fixtures or {}).get(name, {}))
             apps[name] = app
         for app in apps.values():

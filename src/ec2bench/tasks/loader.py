@@ -65,7 +65,8 @@ class Task:
 
     def new_workspace(self) -> Workspace:
         """A fresh workspace with this task's apps and fixtures."""
-        return Workspace.create(self.spec.apps, self.fixtures, self.files_dir, self.spec.reactions, self.spec.injections)
+        return Workspace.create(self.spec.apps, self.fixtures, self.files_dir, self.spec.reactions, self.spec.injections,
+                                self.spec.now)
 
     def check_function(self, name: str) -> Callable[..., Any]:
         """A function from the task's `checks.py`, for `kind: python` checks."""

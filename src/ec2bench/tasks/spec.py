@@ -23,7 +23,7 @@ from fnmatch import fnmatchcase
 from pathlib import Path
 from typing import Annotated, Any, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from ec2bench.models.base import MAX_REPLY_TOOL_CALLS
 from ec2bench.tasks.content import task_files
@@ -328,6 +328,11 @@ class TaskSpec(_Strict):
     )
     user_facts: list[str] = Field(
         default_factory=list, description="what the simulated user knows, for a `--user-model` (`ec2bench.env.apps.user`)"
+    )
+    now: AwareDatetime | None = Field(
+        default=None,
+        description="the episode's date, time and time zone, as the user's device shows it (`2026-12-01T09:30:00+08:00`): "
+                    "told to the agent, and the apps' today (`ec2bench.env.clock`); needed by a prompt that says 'today'",
     )
 
     @field_validator("reference")

@@ -11,6 +11,7 @@ Most apps are collections of typed records (emails, events, tickets, ...): they 
 from __future__ import annotations
 
 import time
+from datetime import datetime
 
 import inspect
 from pathlib import Path
@@ -18,6 +19,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from ec2bench.env.clock import stamp
 from ec2bench.env.tools import ToolError
 
 
@@ -44,6 +46,12 @@ class App:
         # the episode's deadline (`time.monotonic()`, set by the agent loop through `Workspace.deadline`):
         # a tool that waits (the shell) waits at most until then
         self.deadline: float | None = None
+        # the task's clock (`ec2bench.env.clock`): the apps' today; None for a task that declares none
+        self.now: datetime | None = None
+
+    def timestamp(self) -> str:
+        """When a record made now is dated (`ec2bench.env.clock.stamp`)."""
+        return stamp(self.now)
 
     def remaining_s(self) -> float | None:
         """Seconds left before the episode's deadline (never negative), or None without one."""

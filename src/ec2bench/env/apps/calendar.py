@@ -54,16 +54,20 @@ class CalendarApp(RecordApp):
     collections = {"events": Event}
 
     def list(
-        self, date_from: str, date_to: str | None = None, attendee: str | None = None, limit: int = 50
+        self, date_from: str | None = None, date_to: str | None = None, attendee: str | None = None, limit: int = 50
     ) -> list[dict]:
         """List events in a date range, in time order; summaries without descriptions.
 
         Args:
-            date_from: first day, YYYY-MM-DD.
+            date_from: first day, YYYY-MM-DD; defaults to today.
             date_to: last day, YYYY-MM-DD (inclusive); defaults to `date_from`.
             attendee: only events this person attends (name or email, exact, case-insensitive).
             limit: maximum number of results.
         """
+        if date_from is None:
+            if self.now is None:
+                raise ToolError("give date_from (YYYY-MM-DD): this calendar has no today")
+            date_from = self.now.date().isoformat()
         first = check_date(date_from, "date_from")
         last = check_date(date_to, "date_to") if date_to else first
         if last < first:

@@ -128,7 +128,7 @@ class ChatApp(RecordApp):
 
     def _post(self, channel: str, text: str) -> dict:
         """Store a posted message and hand it to the outbox (where reactions see it)."""
-        msg = Message(id=self._next_id("messages", "M"), channel=channel, sender="me", text=text, time="now")
+        msg = Message(id=self._next_id("messages", "M"), channel=channel, sender="me", text=text, time=self.timestamp())
         self.data["messages"].append(msg)
         self.outbox.append(Sent("chat", (channel,), text))
         return {"id": msg.id, "channel": channel, "status": "posted"}

@@ -5,7 +5,9 @@ Fields: minute 0-59, hour 0-23, day of month 1-31, month 1-12 (or `JAN`-`DEC`), 
 items; an item is `*`, a value `v`, a range `v-w` (not backwards), and any of these may take a
 step `/s` (1 <= s <= the field's maximum; `v/s` runs from v to the maximum). The macros
 `@yearly`, `@annually`, `@monthly`, `@weekly`, `@daily`, `@midnight` and `@hourly` stand for
-their usual expressions. Nothing here computes run times: the workspace has no clock.
+their usual expressions. `next_run` gives the first run after a moment (the task's clock,
+`ec2bench.env.clock`), with cron's rule that a restricted day of month and a restricted day of
+week select a day when either matches.
 
 `parse_cron` gives the set of values each field selects, so two spellings of one schedule
 (`*/15` and `0,15,30,45`, `MON-FRI` and `1-5`) parse equal; `same_schedule` says so, for task checks.
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from datetime import datetime, timedelta
 
 
 class CronError(ValueError):
@@ -103,3 +106,27 @@ def _value(spec: _Field, text: str) -> int:
         return int(key)
     names = f" or a name ({', '.join(n.upper() for n in spec.names)})" if spec.names else ""
     raise CronError(f"{spec.name}: {text!r} is not a value from {spec.lo} to {spec.hi}{names}")
+
+
+SEARCH_DAYS = 366 * 8  # a schedule on 29 February runs at least once in eight years (1900-style gaps included)
+
+
+def next_run(expr: str, after: datetime) -> datetime | None:
+    """The first minute after `after` that the schedule selects (None if none within `SEARCH_DAYS`)."""
+    minutes, hours, days, months, weekdays = parse_cron(expr)
+    any_day, any_weekday = len(days) == 31, len(weekdays) == 7
+    start = after.replace(second=0, microsecond=0) + timedelta(minutes=1)
+    for offset in range(SEARCH_DAYS):
+        day = (start + timedelta(days=offset)).date()
+        weekday = (day.weekday() + 1) % 7  # cron counts from Sunday = 0
+        if day.month not in months:
+            continue
+        on_day, on_weekday = day.day in days, weekday in weekdays
+        if not (on_day and on_weekday if any_day or any_weekday else on_day or on_weekday):
+            continue
+        for hour in sorted(hours):
+            for minute in sorted(minutes):
+                moment = datetime(day.year, day.month, day.day, hour, minute, tzinfo=after.tzinfo)
+                if moment >= start:
+                    return moment
+    return None

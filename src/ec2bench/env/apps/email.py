@@ -208,7 +208,7 @@ class EmailApp(RecordApp):
         files = [self._attachment(p) for p in paths]
         attached = [self._read(real, p) for real, p in zip(files, paths)] if read_files else []
         return Email(id=self._next_id(folder, prefix), sender="me", to=to, cc=cc or [], subject=subject, body=body,
-                     date="now", attachments=paths, attached=attached)
+                     date=self.timestamp(), attachments=paths, attached=attached)
 
     def _attachment(self, path: str) -> Path:
         """The workspace file an attachment path names (confined), or a ToolError."""

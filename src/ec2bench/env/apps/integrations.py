@@ -213,7 +213,7 @@ class IntegrationsApp(RecordApp):
             to=to,
             subject=subject,
             message=message,
-            time="now",
+            time=self.timestamp(),
         )
         self.data["notifications"].append(note)
         return note

@@ -102,7 +102,7 @@ class InventoryApp(RecordApp):
         if new < 0:
             raise ToolError(f"{product.sku} has {product.stock} in stock; cannot remove {-change}")
         move = Movement(
-            id=self._next_id("movements", "MV"), sku=product.sku, change=change, stock_after=new, reason=reason, date="now"
+            id=self._next_id("movements", "MV"), sku=product.sku, change=change, stock_after=new, reason=reason, date=self.timestamp()
         )
         old, product.stock = product.stock, new
         self.data["movements"].append(move)

@@ -68,7 +68,7 @@ class NotesApp(RecordApp):
             body: its text.
             tags: labels for the note.
         """
-        note = Note(id=self._next_id("notes", "N"), title=title, body=body, tags=tags or [], updated="now")
+        note = Note(id=self._next_id("notes", "N"), title=title, body=body, tags=tags or [], updated=self.timestamp())
         self.data["notes"].append(note)
         return {"id": note.id, "status": "created"}
 
@@ -98,7 +98,7 @@ class NotesApp(RecordApp):
             note.title = title
         if tags is not None:
             note.tags = tags
-        note.updated = "now"
+        note.updated = self.timestamp()
         return note
 
     def delete(self, note_id: str) -> dict:

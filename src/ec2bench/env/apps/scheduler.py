@@ -13,7 +13,8 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, Field
 
 from ec2bench.env.apps.base import FixtureError, Record, RecordApp, matches, paginate
-from ec2bench.env.apps.cron import CronError, parse_cron
+from ec2bench.env.apps.cron import CronError, next_run, parse_cron
+from ec2bench.env.clock import stamp
 from ec2bench.env.tools import ToolError
 
 RunStatus = Literal["queued", "running", "succeeded", "failed", "cancelled"]
@@ -58,7 +59,8 @@ class SchedulerApp(RecordApp):
     def list_jobs(
         self, query: str = "", owner: str | None = None, enabled: bool | None = None, limit: int = 50
     ) -> list[dict]:
-        """List jobs (id, name, schedule, enabled, owner) with the status and start of each one's latest run.
+        """List jobs (id, name, schedule, enabled, owner) with the status and start of each one's latest run,
+        and for an enabled job its next scheduled run.
 
         Args:
             query: text matched against name, command and description (case-insensitive); empty lists all.
@@ -77,11 +79,19 @@ class SchedulerApp(RecordApp):
         for j in paginate(hits, limit):
             latest = self._runs(j.id)[:1]
             row = j.model_dump(include={"id", "name", "schedule", "enabled", "owner"}, exclude_none=True)
-            out.append(row | {"last_run": latest[0].model_dump(include={"id", "status", "started"}) if latest else None})
+            row |= {"last_run": latest[0].model_dump(include={"id", "status", "started"}) if latest else None}
+            out.append(row | self._next(j))
         return out
 
+    def _next(self, job: Job) -> dict[str, str | None]:
+        """`next_run` of an enabled job from the task's clock (nothing without a clock)."""
+        if self.now is None:
+            return {}
+        moment = next_run(job.schedule, self.now) if job.enabled else None
+        return {"next_run": stamp(moment) if moment else None}
+
     def get_job(self, job_id: str, runs: int = 5) -> dict:
-        """Read one job in full with its most recent runs, newest first (without their logs).
+        """Read one job in full with its next scheduled run and its most recent runs, newest first (without their logs).
 
         Args:
             job_id: the job's id, e.g. `J-0001`.
@@ -89,7 +99,7 @@ class SchedulerApp(RecordApp):
         """
         job = self._get("jobs", job_id)
         recent = paginate(self._runs(job_id), runs)
-        return job.model_dump(mode="json", exclude_none=True) | {
+        return job.model_dump(mode="json", exclude_none=True) | self._next(job) | {
             "runs": [r.model_dump(mode="json", exclude={"log", "job_id"}, exclude_none=True) for r in recent]
         }
 
@@ -131,7 +141,7 @@ class SchedulerApp(RecordApp):
             job_id: the job's id.
         """
         self._get("jobs", job_id)
-        run = Run(id=self._next_id("runs", "R"), job_id=job_id, status="queued", started="now", trigger="manual")
+        run = Run(id=self._next_id("runs", "R"), job_id=job_id, status="queued", started=self.timestamp(), trigger="manual")
         self.data["runs"].append(run)
         return run
 
@@ -160,5 +170,6 @@ class SchedulerApp(RecordApp):
         return {"job_id": job_id, "enabled": enabled}
 
     def _runs(self, job_id: str) -> list[Run]:
-        """A job's runs, newest first (a run started `now` by `trigger` sorts after every dated one)."""
+        """A job's runs, newest first (a run `trigger` starts is dated by the task's clock, or `now` without
+        one, which sorts after every dated run)."""
         return sorted((r for r in self.data["runs"] if r.job_id == job_id), key=lambda r: (r.started, r.id), reverse=True)

@@ -6,7 +6,7 @@
   `MAX_HAN` Chinese characters; addresses excepted): it counts only when copied verbatim, so a
   paraphrased leak scores nothing. Mark the diagnosis, the amount, the date, the name instead.
 * `undated-today`: a prompt that says "today", "tomorrow", "this morning", 今天, 明天 … while the
-  agent is given no date: the right answer then depends on the day the benchmark is run.
+  task declares no `now` (`ec2bench.env.clock`): the right answer then depends on the day it is run.
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ def phrases(task: Task) -> Iterator[Finding]:
 
 def undated(task: Task) -> Iterator[Finding]:
     m = RELATIVE_DAY.search(task.spec.prompt)
-    if m:
+    if m and task.spec.now is None:
         yield Finding("undated-today", task.id, "prompt", f"says {m.group()!r}, but the agent is given no date")
 
 
