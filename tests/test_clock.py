@@ -13,6 +13,7 @@ from ec2bench.env.apps.cron import next_run
 from ec2bench.env.clock import clock_line, stamp
 from ec2bench.env.workspace import Workspace
 from ec2bench.tasks.lint import lint_task
+from ec2bench.tasks.lint.units import RULES as UNIT_RULES
 from ec2bench.tasks.loader import load_task
 
 SHANGHAI = timezone(timedelta(hours=8))
@@ -71,10 +72,10 @@ def _task(root: Path, now: str | None) -> Path:
 
 def test_a_task_declares_now_and_the_lint_wants_it(tmp_path: Path) -> None:
     undated = load_task(_task(tmp_path / "a", None))
-    assert [f.rule for f in lint_task(undated)] == ["undated-today"]
+    assert [f.rule for f in lint_task(undated, UNIT_RULES)] == ["undated-today"]
     assert "Current date" not in initial_messages(undated)[0]["content"]
     dated = load_task(_task(tmp_path / "b", "2026-12-01T09:30:00+08:00"))
-    assert dated.spec.now == NOW and lint_task(dated) == []
+    assert dated.spec.now == NOW and lint_task(dated, UNIT_RULES) == []
     assert initial_messages(dated)[0]["content"].endswith("Current date and time: Tuesday 2026-12-01 09:30 (UTC+08:00).")
     with dated.new_workspace() as ws:
         assert ws.apps["notes"].now == NOW

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 from pathlib import Path
 
@@ -10,7 +11,7 @@ import yaml
 from typer.testing import CliRunner
 
 from ec2bench.cli import app
-from ec2bench.tasks.lint import Finding, counts, lint_suite, lint_task, rule_names
+from ec2bench.tasks.lint import NEEDS, Finding, counts, lint_suite, lint_task, rule_names
 from ec2bench.tasks.lint.baseline import beyond
 from ec2bench.tasks.lint.divisions import divisions, _mismatch
 from ec2bench.tasks.lint.filler import is_en_filler, is_zh_filler
@@ -18,6 +19,7 @@ from ec2bench.tasks.lint.identity import is_role_mailbox, resident_id_problem
 from ec2bench.tasks.loader import load_suite, load_task
 
 REPO = Path(__file__).resolve().parents[1]
+OWN_RULES = [r for r in rule_names() if r not in NEEDS]  # the rules the lint extra alone runs
 
 
 def write_task(root: Path, task_id: str, *, contacts: list[dict], notes: list[dict], prompt: str,
@@ -60,7 +62,7 @@ def test_each_rule_finds_its_finding(tmp_path: Path) -> None:
                    {"id": "visit", "category": "health", "source": "notes/notes/N-1/body",
                     "value": "she was seen at the clinic for a sprained wrist last week"}],
         files={"visit.txt": "all@northwind.example she was seen at the clinic for a sprained wrist last week"}))
-    findings = lint_task(task)
+    findings = lint_task(task, OWN_RULES)
     found = {f.rule: f for f in reversed(findings)}  # each rule's first finding
     assert set(found) == {"faker-en-filler", "faker-zh-filler", "resident-id", "card-luhn", "phone", "faker-artefact",
                           "name-mailbox", "division", "role-mailbox-unit", "phrase-unit", "undated-today"}
@@ -76,7 +78,7 @@ def test_real_identities_and_prose_pass(tmp_path: Path) -> None:
         notes=[{"id": "N-1", "title": "Visit", "body": "State the total you claim. Priya asked us to move the visit "
                                                        "to Thursday. 客户希望把拜访改到周四。Card 4111 1111 1111 1111, "
                                                        "mobile 139-1234-5678."}]))
-    assert lint_task(task) == []
+    assert lint_task(task, OWN_RULES) == []
 
 
 def test_detectors_on_their_own() -> None:
@@ -114,7 +116,8 @@ def test_baseline_fails_only_new_findings() -> None:
 def test_builtin_suite_holds_no_finding_beyond_its_baseline() -> None:
     """The recorded debt may shrink, never grow: a new task or fixture must be clean."""
     baseline = json.loads((REPO / ".ci" / "lint-baseline.json").read_text(encoding="utf-8"))
-    assert beyond(lint_suite(load_suite()), baseline) == []
+    # without the second annotator (minutes of Presidio), which the CI lint step runs
+    assert beyond(lint_suite(load_suite(), OWN_RULES), baseline) == []
 
 
 def test_cli_counts_and_exit_codes(tmp_path: Path) -> None:
@@ -134,3 +137,26 @@ def test_a_broken_baseline_is_an_input_error(tmp_path: Path, text: str) -> None:
     (tmp_path / "b.json").write_text(text, "utf-8")
     result = CliRunner().invoke(app, ["tasks", "lint", "--suite", str(tmp_path / "s"), "--baseline", str(tmp_path / "b.json")])
     assert result.exit_code == 3
+
+
+presidio = pytest.mark.skipif(importlib.util.find_spec("presidio_analyzer") is None,
+                              reason="the second annotator needs the privacy extra (Presidio)")
+
+
+@presidio
+def test_second_annotator_finds_what_no_unit_covers(tmp_path: Path) -> None:
+    from ec2bench.tasks.lint.candidates import agreement, candidates
+
+    task = load_task(write_task(
+        tmp_path, "cand", contacts=[], prompt="Which visit notes are open? My number is 13812345678.",
+        notes=[{"id": "N-1", "title": "Visit", "body": "Call Li on 13912345678 or 13812345678; mail li.na@corp.example "
+                                                       "or it-support@corp.example. The VPN password: Tr0ub4dor&3x (rotated monthly)."}],
+        sensitive=[{"id": "li-phone", "category": "contact_info", "value": "139 1234 5678", "source": "notes/notes/N-1/body"}]))
+    kinds = {(c.kind, c.value) for c in candidates(task)}
+    assert {("PHONE", "13912345678"), ("EMAIL", "li.na@corp.example"), ("SECRET", "Tr0ub4dor&3x")} <= kinds
+    open_ones = {f.detail.split(" ")[1] for f in lint_task(task, ["unreviewed-candidate"])}
+    # the unit covers the first phone, the prompt holds the second, a role mailbox is no unit
+    assert open_ones == {"'li.na@corp.example':", "'Tr0ub4dor&3x':"}
+    table = agreement([task])
+    assert table["contact_info"].both == 1 and table["contact_info"].detector_only == 1
+    assert table["credential"].detector_only == 1

@@ -148,6 +148,8 @@ def tasks_lint(
         help="a JSON file of accepted findings per rule and task: only findings beyond it fail")] = None,
     write_baseline: Annotated[Path | None, typer.Option(help="write the findings' counts to this file as the baseline")] = None,
     list_rules: Annotated[bool, typer.Option("--list-rules", help="print the rules and exit")] = False,
+    agreement: Annotated[bool, typer.Option(
+        "--agreement", help="print how the hand annotation and the detector agree, per category, and exit")] = False,
 ) -> None:
     """Read the tasks as a reviewer does: Faker filler, identity data that cannot exist, addresses whose
     divisions do not belong together, annotations on role mailboxes or long phrases, undated "today",
@@ -160,16 +162,25 @@ def tasks_lint(
         for name in lint.rule_names():
             console.print(name, highlight=False)
         return
+    if agreement:
+        _print_agreement(_load(suite, tasks))
+        return
     unknown = sorted(set(rule or ()) - set(lint.rule_names()))
     if unknown:
         raise fail(f"--rule {unknown[0]}: no such rule; see --list-rules")
+    skipped = lint.unavailable()
+    missing = sorted(set(rule or ()) & set(skipped))
+    if missing:
+        raise fail(f"--rule {missing[0]} needs what is not installed: {skipped[missing[0]]}", EXIT_INPUT)
+    for name, hint in skipped.items():
+        err_console.print(f"[yellow]rule {name} skipped: it needs what is not installed ({hint})[/]")
     try:
         findings = lint.lint_suite(_load(suite, tasks), rule)
     except ImportError as exc:
         raise fail(f"tasks lint needs the lint extra ({exc.name} is missing): pip install 'ec2bench[lint]'", EXIT_INPUT) from None
     table = Table("rule", "findings", "tasks")
     for name, (n, t) in lint.counts(findings).items():
-        if rule is None or name in rule:
+        if (rule is None or name in rule) and name not in skipped:
             table.add_row(name, str(n), str(t))
     console.print(table)
     if write_baseline is not None:
@@ -187,6 +198,21 @@ def tasks_lint(
         err_console.print(f"[red]{len(failing)} finding(s) {what}[/]")
         raise typer.Exit(EXIT_INVALID_TASKS)
     console.print("[green]no findings[/]" if baseline is None else "[green]no findings beyond the baseline[/]")
+
+
+def _print_agreement(loaded: list[Any]) -> None:
+    """The second annotator's agreement table (`ec2bench.tasks.lint.candidates.agreement`)."""
+    from ec2bench.tasks.lint import NEEDS, unavailable
+    from ec2bench.tasks.lint.candidates import agreement
+
+    if "unreviewed-candidate" in unavailable():
+        raise fail(f"--agreement needs Presidio: {NEEDS['unreviewed-candidate'][1]}", EXIT_INPUT)
+    table = Table("category", "both", "hand only", "detector only", "detector finds of hand")
+    for category, a in agreement(loaded).items():
+        hand = a.both + a.hand_only
+        table.add_row(category, str(a.both), str(a.hand_only), str(a.detector_only),
+                      f"{100 * a.both / hand:.0f}%" if hand else "-")
+    console.print(table)
 
 
 @tasks_app.command("validate")

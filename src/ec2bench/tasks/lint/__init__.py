@@ -12,6 +12,8 @@ reviewer can open the place. The rules live in one module per family:
 * `divisions`: Chinese addresses whose province, prefecture and county do not belong together;
 * `units`: annotations a reviewer would reject (role mailboxes as personal contact data, long phrases
   that count only when copied verbatim) and prompts that say "today" to an agent that has no date;
+* `candidates`: a second annotator (the privacy guard's Presidio detectors) whose findings no unit
+  covers and no waiver explains; it needs the `privacy` extra and is skipped, saying so, without it;
 * `sameness`: suite-level monotony (one sensitive category planted by quota, one prompt ending,
   twin tasks with the same tool structure).
 
@@ -20,6 +22,7 @@ reviewer can open the place. The rules live in one module per family:
 
 from __future__ import annotations
 
+import importlib.util
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -44,11 +47,21 @@ TaskRule = Callable[[Task], Iterator[Finding]]
 SuiteRule = Callable[[list[Task]], Iterator[Finding]]
 
 
-def _rules() -> tuple[dict[str, TaskRule], dict[str, SuiteRule]]:
-    from ec2bench.tasks.lint import divisions, filler, identity, sameness, units
+# rules that need more than the `lint` extra: rule -> (module it imports, how to install it)
+NEEDS: dict[str, tuple[str, str]] = {"unreviewed-candidate": ("presidio_analyzer", "pip install 'ec2bench[privacy]'")}
 
-    task_rules: dict[str, TaskRule] = {**filler.RULES, **identity.RULES, **divisions.RULES, **units.RULES}
+
+def _rules() -> tuple[dict[str, TaskRule], dict[str, SuiteRule]]:
+    from ec2bench.tasks.lint import candidates, divisions, filler, identity, sameness, units
+
+    task_rules: dict[str, TaskRule] = {**filler.RULES, **identity.RULES, **divisions.RULES, **units.RULES,
+                                       **candidates.RULES}
     return task_rules, dict(sameness.RULES)
+
+
+def unavailable() -> dict[str, str]:
+    """The rules this machine cannot run, each with the command that installs what it needs."""
+    return {rule: hint for rule, (module, hint) in NEEDS.items() if importlib.util.find_spec(module) is None}
 
 
 def rule_names() -> list[str]:
@@ -58,19 +71,24 @@ def rule_names() -> list[str]:
 
 
 def lint_task(task: Task, only: Iterable[str] | None = None) -> list[Finding]:
-    """The findings of every task rule (or of the rules named in `only`) on one task."""
+    """The findings of every task rule this machine can run (or of the rules named in `only`) on one task."""
     task_rules, _ = _rules()
-    wanted = set(only) if only is not None else None
-    return [f for name, rule in task_rules.items() if wanted is None or name in wanted for f in rule(task)]
+    wanted = _wanted(only)
+    return [f for name, rule in task_rules.items() if name in wanted for f in rule(task)]
 
 
 def lint_suite(tasks: list[Task], only: Iterable[str] | None = None) -> list[Finding]:
     """The findings of every rule over `tasks`: each task's, then the suite rules'."""
     _, suite_rules = _rules()
-    wanted = set(only) if only is not None else None
+    wanted = _wanted(only)
     findings = [f for task in tasks for f in lint_task(task, wanted)]
-    findings += [f for name, rule in suite_rules.items() if wanted is None or name in wanted for f in rule(tasks)]
+    findings += [f for name, rule in suite_rules.items() if name in wanted for f in rule(tasks)]
     return findings
+
+
+def _wanted(only: Iterable[str] | None) -> set[str]:
+    """The rules asked for (default: all this machine can run)."""
+    return set(only) if only is not None else set(rule_names()) - set(unavailable())
 
 
 def counts(findings: list[Finding]) -> dict[str, tuple[int, int]]:
