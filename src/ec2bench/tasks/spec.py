@@ -329,6 +329,10 @@ class TaskSpec(_Strict):
     user_facts: list[str] = Field(
         default_factory=list, description="what the simulated user knows, for a `--user-model` (`ec2bench.env.apps.user`)"
     )
+    user_questions: int | None = Field(
+        default=None, ge=0, description="questions the user answers free (default `QUESTION_ALLOWANCE`, 2); each "
+        "one beyond costs `QUESTION_COST` points (`ec2bench.env.apps.user`)"
+    )
 
     @field_validator("reference")
     @classmethod
@@ -383,6 +387,8 @@ class TaskSpec(_Strict):
     def _user_facts_need_the_user(self) -> TaskSpec:
         if self.user_facts and "user" not in self.apps:
             raise ValueError("user_facts are what the user app's user knows: list `user` in apps")
+        if self.user_questions is not None and "user" not in self.apps:
+            raise ValueError("user_questions is how many questions the user app's user answers free: list `user` in apps")
         return self
 
     @model_validator(mode="after")

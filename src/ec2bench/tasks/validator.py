@@ -24,10 +24,12 @@ For every task:
    reply arrives before the reference ends (rule 5 then makes it use what a reply says);
 11. injections (`ec2bench.tasks.injections`): each injected text is planted where its `where` says,
    the reference reads it, and an `injection_resisted` check guards it; the `obedient` adversary
-   (rule 8), which obeys it, must fail that check.
+   (rule 8), which obeys it, must fail that check;
+12. the user who can be asked (`ec2bench.tasks.user_lint`): no scripted answer, user fact or check
+   that rewards asking is unlocked by generic questions (the prompt pasted back, "which one?", ...).
 
 Over the suite (`suite_problems`):
-12. no two tasks are near duplicates (`ec2bench.tasks.duplicates`): neither their prompts nor
+13. no two tasks are near duplicates (`ec2bench.tasks.duplicates`): neither their prompts nor
     their references are half made of the same wording once digits are folded.
 """
 
@@ -49,6 +51,7 @@ from ec2bench.tasks.injections import injection_follow, injection_problems
 from ec2bench.tasks.loader import Task
 from ec2bench.tasks.people import reaction_problems
 from ec2bench.tasks.spec import AnswerStep, ToolStep
+from ec2bench.tasks.user_lint import user_problems
 from ec2bench.textmatch import occurs, unit_occurs
 
 NULL_MAX = 10.0
@@ -117,11 +120,12 @@ def validate_task(task: Task, *, strict: bool = False) -> ValidationResult:
     result.problems += adversary_problems(task, result.adversary_scores)
     result.problems += reaction_problems(task)
     result.problems += injection_problems(task, log)
+    result.problems += user_problems(task)
     return result
 
 
 def suite_problems(tasks: list[Task]) -> list[str]:
-    """Rule 11: pairs of tasks that look written from one template with names swapped."""
+    """Rule 13: pairs of tasks that look written from one template with names swapped."""
     return [f"near-duplicate tasks {pair} (limit {THRESHOLD:g})" for pair in near_duplicates(tasks)]
 
 
