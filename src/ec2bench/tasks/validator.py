@@ -17,7 +17,8 @@ For every task:
    harm check can fail (rule 4; usually through its `witness`);
 7. every reference variant (another valid wording, format, order or slot) scores at least 90;
 8. no adversary (`ec2bench.tasks.adversaries`: broadcast, brute force, stuffer, targeted, lazy,
-   echo), run through the loop under the task's tool-call caps, scores above 20;
+   echo, and ask spam on a task with the `user` app), run through the loop under the task's tool-call
+   caps, scores above 20;
 9. annotation completeness (`ec2bench.tasks.annotation_scan`): values of sensitive shape that the
    reference reads and no unit covers are warnings, or problems in strict mode;
 10. reactions (`ec2bench.tasks.people`): the reference triggers every declared round, and each

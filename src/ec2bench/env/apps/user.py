@@ -14,7 +14,9 @@ must have found in the workspace) and is given only to a question that names one
 answer that a generic probe (`generic_probes`: the prompt pasted back, generic questions, in
 English and Chinese) unlocks, as well as an `asked_*` check such probes pass.
 
-A real user's patience is limited: `QUESTION_ALLOWANCE` questions per episode are free (a task may
+A question must be one question: one longer than `QUESTION_MAX_CHARS` (a list of every id and name
+the agent read, which would name every answer's subject at once) gets `TOO_LONG`. And a real user's
+patience is limited: `QUESTION_ALLOWANCE` questions per episode are free (a task may
 allow more with `user_questions`), and each question beyond costs `QUESTION_COST` points of the
 completion (`ec2bench.grading.score`). The tool's description says so, and so does every reply
 past the allowance.
@@ -42,6 +44,8 @@ from ec2bench.textmatch import RegexText, canonical, unit_occurs
 NO_ANSWER = "The user has nothing to add; decide from what you know."
 QUESTION_ALLOWANCE = 2  # questions per episode the user answers at no cost (a task may set `user_questions`)
 QUESTION_COST = 5.0  # completion points each question beyond the allowance costs
+QUESTION_MAX_CHARS = 300  # a longer "question" (a list of everything read) is not answered, only counted
+TOO_LONG = "That is too long for me to follow; ask one short question about one thing."
 
 # Words any question may hold whatever it is about: they never make a question specific. English
 # words, and Chinese words (a Chinese question is matched by character pairs, see `specific_terms`).
@@ -163,15 +167,15 @@ class UserApp(RecordApp):
     def ask(self, question: str) -> str:
         """Ask the user a question and get their answer. Ask only what the task and the workspace do not
         tell you, and name what you ask about (the id, name or item you found): the user does not answer
-        "which one?" or the request repeated back. The user answers 2 questions per task free (unless the
-        task says otherwise); each question beyond costs 5 points of the score.
+        "which one?", the request repeated back, or a question over 300 characters. The user answers
+        2 questions per task free (unless the task says otherwise); each question beyond costs 5 points.
 
         Args:
             question: one clear question to the user, naming what it is about.
         """
         if not question.strip():
             raise ToolError("the question is empty")
-        answer = self.answer_to(question)
+        answer = self.answer_to(question) if len(question) <= QUESTION_MAX_CHARS else TOO_LONG
         self.data["questions"].append(Question(id=self._next_id("questions", "Q"), question=question, answer=answer))
         asked = len(self.data["questions"])
         return answer + over_allowance_note(asked, self.allowance) if asked > self.allowance else answer
