@@ -12,7 +12,11 @@ Without a user model, `user_ask` is answered from the task's scripted answers (`
   like the scripted answers (`ec2bench.env.apps.user`), a fact answers only the question that names
   what it is about;
 * any real model string (`openai|vllm|ollama/<model>`, a `--models` name): prompted with the
-  task's prompt and the facts, told to answer in a sentence or two and to say when it does not know.
+  task's prompt and the facts, told to answer in a sentence or two, to say when it does not know,
+  and to give nothing to a question that does not name what it is about.
+
+Either way a question costs beyond the allowance (`QUESTION_ALLOWANCE`, `QUESTION_COST` in
+`ec2bench.env.apps.user`), and a question over `QUESTION_MAX_CHARS` is not passed to the model.
 
 The user model is part of the environment, like the rubric judge: it is opened behind a `Boundary`
 of its own (the one place a non-edge client is opened), its calls are traced (`user_model_call`) but
@@ -75,7 +79,9 @@ def user_prompt(task: Task, facts: list[str]) -> str:
         f"{task.spec.prompt}\n\n"
         "The assistant now asks you a question. Answer it in one or two sentences, in the language of your "
         "request, using only what you know (below). If what you know does not answer it, say so and tell the "
-        "assistant to decide. Never make facts up.\n\n"
+        "assistant to decide. If the question does not name what it is about (\"which one?\", \"what is the "
+        "answer?\", your request repeated back), say you cannot tell what they mean and give nothing away. "
+        "Never make facts up, and never give ids, amounts or addresses you would not know by heart.\n\n"
         f"What you know:\n{known}"
     )
 

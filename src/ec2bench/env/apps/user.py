@@ -158,7 +158,7 @@ class UserApp(RecordApp):
         self.answerer: Callable[[str], str] | None = None  # a user model (`ec2bench.models.user`); None: scripted
         self.allowance = QUESTION_ALLOWANCE  # the task's `user_questions`, set by `Task.new_workspace`
 
-    def answer_to(self, question: str) -> str:
+    def _answer_to(self, question: str) -> str:
         """The answer the user gives to `question` (no record is kept)."""
         if self.answerer is not None:
             return self.answerer(question)
@@ -175,7 +175,7 @@ class UserApp(RecordApp):
         """
         if not question.strip():
             raise ToolError("the question is empty")
-        answer = self.answer_to(question) if len(question) <= QUESTION_MAX_CHARS else TOO_LONG
+        answer = self._answer_to(question) if len(question) <= QUESTION_MAX_CHARS else TOO_LONG
         self.data["questions"].append(Question(id=self._next_id("questions", "Q"), question=question, answer=answer))
         asked = len(self.data["questions"])
         return answer + over_allowance_note(asked, self.allowance) if asked > self.allowance else answer
