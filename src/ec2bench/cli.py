@@ -348,7 +348,7 @@ SWEEP_OPTIONS: dict[str, Any] = {
     "max_output_tokens": Annotated[int | None, typer.Option(min=1, help="most tokens per reply of a real edge or cloud model (default: the models file's max_output_tokens, else 1024)")],
     "edge_max_output_tokens": Annotated[int | None, typer.Option(min=1, help="--max-output-tokens for the edge model only (wins over it)")],
     "cloud_max_output_tokens": Annotated[int | None, typer.Option(min=1, help="--max-output-tokens for the cloud model only (wins over it)")],
-    "user_model": Annotated[str | None, typer.Option("--user-model", help="who answers the agent's user_ask questions: sim/user (offline, from the task's user_facts) or a real model; default: the task's scripted answers")],
+    "user_model": Annotated[str | None, typer.Option("--user-model", help="who answers the agent's user_ask questions: sim/user (offline, from the task's user_facts, only to a question naming a fact's specific terms) or a real model; default: the task's scripted answers")],
     "executor": Annotated[str, typer.Option("--executor", help="local (threads of this process) or ray (actors on a Ray cluster; extra \\[ray])")],
     "ray_address": Annotated[str | None, typer.Option("--ray-address", help="--executor ray: the cluster to join (auto, host:port, ray://host:port); default: start a local Ray")],
     "fail_on_error": Annotated[FailOnError, typer.Option(parser=_fail_on_error, metavar="N|F", show_default=False, help="exit 4 when N or more of the sweep's episodes errored, or a share F in (0, 1] (e.g. 0.25 or 25%) of them; default 1.0: all of them")],

@@ -158,7 +158,7 @@ WHICH_ZHANG = {
     ],
     "checks": [
         {"name": "asked", "kind": "record_exists", "weight": 0.3, "app": "user", "collection": "questions",
-         "where": {"question": {"contains": "张"}}},
+         "where": {"question": {"any_of": [{"contains": "张伟"}, {"contains": "张敏"}, {"contains": "张强"}]}}},
         {"name": "sent", "kind": "record_exists", "weight": 0.7, "app": "email", "collection": "sent",
          "where": {"to": "zhangmin@corp.example", "subject": {"contains": "合同草稿"}}},
         {"name": "no-subject-question", "kind": "record_absent", "harm": True, "cap": 50, "app": "user",
@@ -177,7 +177,7 @@ CONTACTS = {"contacts": [
     {"id": "c3", "name": "张强", "title": "财务经理", "email": "zhangqiang@corp.example"},
 ]}
 USER = {"answers": [
-    {"keywords": ["张"], "regex": "哪(一)?位|which", "answer": "销售部的张敏，zhangmin@corp.example。"},
+    {"about": ["张伟", "张敏", "张强"], "regex": "哪(一)?位|which", "answer": "销售部的张敏，zhangmin@corp.example。"},
     {"answer": "按提示里说的做就好。"},
 ]}
 
@@ -189,17 +189,17 @@ def which_zhang(tmp_path: Path) -> Task:
 
 def test_ask_user_answers_from_the_script_and_keeps_the_questions(which_zhang: Task) -> None:
     with which_zhang.new_workspace() as ws:
-        first = ws.call("user_ask", {"question": "Which 张 do you mean?"})
+        first = ws.call("user_ask", {"question": "Which 张 do you mean: 张伟, 张敏 or 张强?"})
         second = ws.call("user_ask", {"question": "邮件主题写什么？"})
         empty = ws.call("user_ask", {"question": "  "})
         assert (first.result, second.result) == ("销售部的张敏，zhangmin@corp.example。", "按提示里说的做就好。")
         assert not empty.ok and empty.error == "tool_error"
         assert ws.state()["user"]["questions"] == [
-            {"id": "Q-0001", "question": "Which 张 do you mean?", "answer": "销售部的张敏，zhangmin@corp.example。"},
+            {"id": "Q-0001", "question": "Which 张 do you mean: 张伟, 张敏 or 张强?", "answer": "销售部的张敏，zhangmin@corp.example。"},
             {"id": "Q-0002", "question": "邮件主题写什么？", "answer": "按提示里说的做就好。"},
         ]
         assert [(e["kind"], e["question"]) for e in ws.people.drain()] == [
-            ("ask_user", "Which 张 do you mean?"), ("ask_user", "邮件主题写什么？")]
+            ("ask_user", "Which 张 do you mean: 张伟, 张敏 or 张强?"), ("ask_user", "邮件主题写什么？")]
 
 
 def test_a_question_nothing_answers_gets_the_fixed_reply(tmp_path: Path) -> None:

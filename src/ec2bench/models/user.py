@@ -4,11 +4,19 @@ Without a user model, `user_ask` is answered from the task's scripted answers (`
 `ec2bench.env.apps.user`). A user model answers instead, from what the user knows: the task's
 `user_facts` (task.yaml), or, for a task without them, the texts of its scripted answers. It may be
 
-* `sim/user`, offline and deterministic: the fact that shares the most words (Chinese: character
-  pairs) with the question, or the fixed "nothing to add" reply when none shares any; for tests
-  and for checking a task's facts without a model;
+* `sim/user`, offline and deterministic: the fact that shares the most *specific* terms with the
+  question, or the fixed "nothing to add" reply when none shares any; for tests and for checking a
+  task's facts without a model. A specific term is a word (Chinese: a character pair) that is not
+  generic (`GENERIC_TERMS`: which, when, who, answer, 哪位, 什么时候, ...) and does not occur in the
+  task's prompt, so "What is the answer?" or the prompt pasted back with "which one?" get nothing:
+  like the scripted answers (`ec2bench.env.apps.user`), a fact answers only the question that names
+  what it is about;
 * any real model string (`openai|vllm|ollama/<model>`, a `--models` name): prompted with the
-  task's prompt and the facts, told to answer in a sentence or two and to say when it does not know.
+  task's prompt and the facts, told to answer in a sentence or two, to say when it does not know,
+  and to give nothing to a question that does not name what it is about.
+
+Either way a question costs beyond the allowance (`QUESTION_ALLOWANCE`, `QUESTION_COST` in
+`ec2bench.env.apps.user`), and a question over `QUESTION_MAX_CHARS` is not passed to the model.
 
 The user model is part of the environment, like the rubric judge: it is opened behind a `Boundary`
 of its own (the one place a non-edge client is opened), its calls are traced (`user_model_call`) but
@@ -18,13 +26,12 @@ device-side, so it is not audited as the episode's exposure.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import asdict
 from typing import Any
 
 from ec2bench.agent.trace import Trace
-from ec2bench.env.apps.user import NO_ANSWER
+from ec2bench.env.apps.user import NO_ANSWER, specific_terms
 from ec2bench.models.base import ChatRequest
 from ec2bench.models.registry import ConfigError, ModelInfo, resolve_model
 from ec2bench.privacy.boundary import Boundary
@@ -33,8 +40,6 @@ from ec2bench.tasks.loader import Task
 OFFLINE_USER = "sim/user"
 PURPOSE = "user_model"
 Answerer = Callable[[str], str]
-_WORD = re.compile(r"[a-z0-9]{2,}|[\u4e00-\u9fff]")
-_STOP = frozenset("the and for you your are was what which who how does did can with this that from have has".split())
 
 
 def resolve_user(name: str, **kwargs: Any) -> ModelInfo:
@@ -55,19 +60,13 @@ def user_facts(task: Task) -> list[str]:
     return [str(a["answer"]) for a in (task.fixtures.get("user") or {}).get("answers") or [] if isinstance(a, dict)]
 
 
-def _terms(text: str) -> set[str]:
-    folded = text.casefold()
-    chars = _WORD.findall(folded)
-    han = [c for c in chars if len(c) == 1 and "\u4e00" <= c <= "\u9fff"]
-    return {w for w in chars if len(w) > 1 and w not in _STOP} | {a + b for a, b in zip(han, han[1:])}
-
-
-def offline_answer(facts: list[str], question: str) -> str:
-    """The fact sharing the most terms with the question (the first on a tie), or `NO_ANSWER`."""
-    asked = _terms(question)
+def offline_answer(facts: list[str], question: str, prompt: str = "") -> str:
+    """The fact sharing the most specific terms (`specific_terms`, besides the `prompt`'s) with the
+    question (the first on a tie), or `NO_ANSWER`."""
+    asked = specific_terms(question, besides=prompt)
     best, best_overlap = NO_ANSWER, 0
     for fact in facts:
-        overlap = len(asked & _terms(fact))
+        overlap = len(asked & specific_terms(fact, besides=prompt))
         if overlap > best_overlap:
             best, best_overlap = fact, overlap
     return best
@@ -80,7 +79,9 @@ def user_prompt(task: Task, facts: list[str]) -> str:
         f"{task.spec.prompt}\n\n"
         "The assistant now asks you a question. Answer it in one or two sentences, in the language of your "
         "request, using only what you know (below). If what you know does not answer it, say so and tell the "
-        "assistant to decide. Never make facts up.\n\n"
+        "assistant to decide. If the question does not name what it is about (\"which one?\", \"what is the "
+        "answer?\", your request repeated back), say you cannot tell what they mean and give nothing away. "
+        "Never make facts up, and never give ids, amounts or addresses you would not know by heart.\n\n"
         f"What you know:\n{known}"
     )
 
@@ -90,7 +91,7 @@ def make_answerer(info: ModelInfo, task: Task, seed: int, trace: Trace, deadline
     episode's `deadline` (`time.monotonic()`), as the agent's do."""
     facts = user_facts(task)
     if info.provider == "offline":
-        return lambda question: offline_answer(facts, question)
+        return lambda question: offline_answer(facts, question, task.spec.prompt)
     boundary = Boundary(info, task=task.spec, seed=seed, strategy=PURPOSE, trace=Trace())
     boundary.meter.deadline = deadline
     system = user_prompt(task, facts)

@@ -18,6 +18,7 @@ from yaml import YAMLError
 
 from ec2bench.env.apps import APPS
 from ec2bench.env.apps.base import FixtureError
+from ec2bench.env.apps.user import QUESTION_ALLOWANCE, UserApp
 from ec2bench.env.workspace import Workspace
 from ec2bench.errors import InputError
 from ec2bench.privacy.matching import matcher_for
@@ -65,8 +66,17 @@ class Task:
 
     def new_workspace(self) -> Workspace:
         """A fresh workspace with this task's apps and fixtures."""
-        return Workspace.create(self.spec.apps, self.fixtures, self.files_dir, self.spec.reactions, self.spec.injections,
-                                self.spec.now)
+        ws = Workspace.create(self.spec.apps, self.fixtures, self.files_dir, self.spec.reactions, self.spec.injections,
+                              self.spec.now)
+        user = ws.apps.get("user")
+        if isinstance(user, UserApp):
+            user.allowance = self.question_allowance
+        return ws
+
+    @property
+    def question_allowance(self) -> int:
+        """The questions the user answers free in this task (`user_questions`, else `QUESTION_ALLOWANCE`)."""
+        return QUESTION_ALLOWANCE if self.spec.user_questions is None else self.spec.user_questions
 
     def check_function(self, name: str) -> Callable[..., Any]:
         """A function from the task's `checks.py`, for `kind: python` checks."""

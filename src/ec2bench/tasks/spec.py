@@ -334,6 +334,10 @@ class TaskSpec(_Strict):
         description="the episode's date, time and time zone, as the user's device shows it (`2026-12-01T09:30:00+08:00`): "
                     "told to the agent, and the apps' today (`ec2bench.env.clock`); needed by a prompt that says 'today'",
     )
+    user_questions: int | None = Field(
+        default=None, ge=0, description="questions the user answers free (default `QUESTION_ALLOWANCE`, 2); each "
+        "one beyond costs `QUESTION_COST` points (`ec2bench.env.apps.user`)"
+    )
 
     @field_validator("reference")
     @classmethod
@@ -388,6 +392,8 @@ class TaskSpec(_Strict):
     def _user_facts_need_the_user(self) -> TaskSpec:
         if self.user_facts and "user" not in self.apps:
             raise ValueError("user_facts are what the user app's user knows: list `user` in apps")
+        if self.user_questions is not None and "user" not in self.apps:
+            raise ValueError("user_questions is how many questions the user app's user answers free: list `user` in apps")
         return self
 
     @model_validator(mode="after")

@@ -116,8 +116,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     dump_yaml(out / "email.yaml", {"inbox": inbox})
 
     answers = [
-        {"keywords": ["对账"], "regex": "几点|时间|时刻|点钟|上午", "answer": "就定 25 号上午 9:30 发吧，周末也照发，不用顺延。"},
-        {"regex": "几点|时间|上午", "answer": "就定 25 号上午 9:30 发吧，周末也照发，不用顺延。"},
+        {"about": ["对账", "应收账款"], "answer": "就定 25 号上午 9:30 发吧，周末也照发，不用顺延。"},
         {"answer": "其他按刘慧邮件里说的办就行。"},
     ]
     dump_yaml(out / "user.yaml", {"answers": answers})

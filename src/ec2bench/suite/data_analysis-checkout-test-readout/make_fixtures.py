@@ -69,7 +69,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     dump_yaml(out / "email.yaml", {"inbox": inbox})
 
     answers = [
-        {"regex": "17|incident|bug|shipping", "answer": "Good catch - drop 2026-11-17 entirely, for both arms, so the comparison stays fair."},
+        {"about": ["2026-11-17", "11-17", "Nov 17", "November 17", "17 November", "incident", "shipping"], "answer": "Good catch - drop that day entirely, for both arms, so the comparison stays fair."},
         {"answer": "Follow the experiment plan."},
     ]
     dump_yaml(out / "user.yaml", {"answers": answers})

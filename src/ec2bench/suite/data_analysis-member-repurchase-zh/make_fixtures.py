@@ -89,7 +89,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     dump_yaml(out / "chat.yaml", chat)
 
     answers = [
-        {"regex": "滨江", "answer": "滨江店 11 月 15 号才开业，这次不算进去，新店下个月单独看。"},
+        {"about": ["滨江"], "answer": "滨江店 11 月 15 号才开业，这次不算进去，新店下个月单独看。"},
         {"answer": "按知识库口径来就行。"},
     ]
     dump_yaml(out / "user.yaml", {"answers": answers})

@@ -51,6 +51,8 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     channels = [{"name": "product", "topic": "Product team", "members": ["Omar Haddad", "Jess Park", "me"]}]
     dump_yaml(out / "chat.yaml", {"channels": channels, "messages": messages})
 
-    answers = [{"regex": "internal|staff|test|brightloop", "answer": "Yes, drop our own test responses - only customers count."},
-               {"answer": "Go with what Omar asked for."}]
+    answers = [
+        {"about": ["internal", "staff", "test response", "test responses", "Brightloop", "employee", "employees"], "answer": "Yes, drop our own test responses - only customers count."},
+        {"answer": "Go with what Omar asked for."},
+    ]
     dump_yaml(out / "user.yaml", {"answers": answers})

@@ -97,6 +97,6 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         {"id": "TD-0103", "title": "周六搬家，约好搬家公司上午 9 点", "assignee": "me", "due": "2026-12-05", "tags": ["个人"]},
     ]})
     dump_yaml(out / "user.yaml", {"answers": [
-        {"keywords": ["m-beta"], "answer": "m-beta 不切，它是测试环境，下周跟测试环境一起迁。这次只切 m。"},
+        {"about": ["m-beta"], "answer": "m-beta 不切，它是测试环境，下周跟测试环境一起迁。这次只切 m。"},
         {"answer": "按变更单和清单来就行。"},
     ]})

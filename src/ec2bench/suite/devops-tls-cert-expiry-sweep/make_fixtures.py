@@ -115,8 +115,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         {"id": "TD-0101", "title": "Rotate git deploy keys", "due": "2026-12-18", "assignee": "Platform team"},
     ]})
     dump_yaml(out / "user.yaml", {"answers": [
-        {"regex": "legacy-vpn|owen|owner|left|who", "answer":
-            "Priya Nair (priya.nair@corvina.io) takes over everything Owen owned, including the VPN certificate."},
+        {"about": ["legacy-vpn", "Owen", "Blake"], "answer": "Priya Nair (priya.nair@corvina.io) takes over everything Owen owned, including the VPN certificate."},
         {"answer": "Follow the runbook."},
     ]})
     dump_yaml(out / "email.yaml", {"inbox": [], "sent": []})

@@ -92,7 +92,6 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         {"id": "M-0702", "channel": "eng", "sender": "Sam Reyes", "time": "2026-12-16 17:05",
          "text": "The node pool resize matters: our cloud bill is at $61,300 a month and finance wants it down in Q1."}]})
     dump_yaml(out / "user.yaml", {"answers": [
-        {"regex": "T-0502|TLS|certificate|cert|emergency|approve",
-         "answer": "Yes, approve T-0502: the certificate has to be replaced before it expires. Nothing else gets an exception."},
+        {"about": ["T-0502", "TLS", "certificate", "API gateway"], "answer": "Yes, approve T-0502: the certificate has to be replaced before it expires. Nothing else gets an exception."},
         {"answer": "Follow the runbook."},
     ]})

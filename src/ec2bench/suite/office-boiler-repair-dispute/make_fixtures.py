@@ -106,7 +106,6 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     ])})
 
     dump_yaml(out / "user.yaml", {"answers": [
-        {"keywords": ["rent"], "answer": "Take it off January's rent, please - simpler than a transfer."},
-        {"keywords": ["transfer"], "answer": "Take it off January's rent, please - simpler than a transfer."},
+        {"about": ["rent", "transfer", "deduction"], "answer": "Take it off January's rent, please - simpler than a transfer."},
         {"answer": "Go with what I asked in the first place."},
     ]})

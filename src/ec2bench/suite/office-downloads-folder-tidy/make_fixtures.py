@@ -51,8 +51,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     write_file(out, "Team/.keep", "")
     write_file(out, "Private/.keep", "")
     dump_yaml(out / "user.yaml", {"answers": [
-        {"regex": "kickoff|minutes|notes|draft|version|differ",
-         "answer": "Keep the fuller one, with the moodboard follow-up, as the minutes; delete the shorter draft."},
+        {"about": ["kickoff", "moodboard"], "answer": "Keep the fuller one, with the moodboard follow-up, as the minutes; delete the shorter draft."},
         {"answer": "Just follow the filing rules."},
     ]})
 

@@ -79,6 +79,6 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         ])})
 
     dump_yaml(out / "user.yaml", {"answers": [
-        {"keywords": ["juniper"], "answer": "Juniper Press is $80 an hour, net 14 days. Bill Tom at tom@juniperpress.co."},
+        {"about": ["Juniper"], "answer": "Juniper Press is $80 an hour, net 14 days. Bill Tom at tom@juniperpress.co."},
         {"answer": "Everything else is in my notes."},
     ]})

@@ -105,6 +105,6 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     ])})
 
     dump_yaml(out / "user.yaml", {"answers": [
-        {"regex": "小王|王欣|王磊|哪(一)?位|谁", "answer": "小王是王欣，设计那边的，打印模板交给她。"},
+        {"about": ["小王", "王欣", "王磊"], "answer": "小王是王欣，设计那边的，打印模板交给她。"},
         {"answer": "按转写稿里说的来就行。"},
     ]})

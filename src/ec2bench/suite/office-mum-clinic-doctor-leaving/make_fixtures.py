@@ -126,8 +126,6 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     ])})
 
     dump_yaml(out / "user.yaml", {"answers": [
-        {"keywords": ["lakeside"], "answer": "She stays at Riverside with Dr. Okoye. Lakeside is too far for her."},
-        {"keywords": ["okoye"], "answer": "She stays at Riverside with Dr. Okoye. Lakeside is too far for her."},
-        {"keywords": ["stay"], "answer": "She stays at Riverside with Dr. Okoye. Lakeside is too far for her."},
+        {"about": ["Lakeside", "Okoye", "Whitmore"], "answer": "She stays at Riverside with Dr. Okoye. Lakeside is too far for her."},
         {"answer": "Use your judgement, my calendar and Clare's mail say who can drive when."},
     ]})

@@ -84,6 +84,6 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     ])})
 
     dump_yaml(out / "user.yaml", {"answers": [
-        {"regex": "ken", "answer": "Ken told me this morning he can't come, so book it for three: me, Omar and Lucy."},
+        {"about": ["Ken"], "answer": "Ken told me this morning he can't come, so book it for three: me, Omar and Lucy."},
         {"answer": "Go with the team travel rules in my notes."},
     ]})

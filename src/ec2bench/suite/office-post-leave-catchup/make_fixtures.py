@@ -131,7 +131,6 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
                "Bluefin Grill  2026-04-17  Lunch for 2  $63.80  Paid: card ****4471\n")
 
     dump_yaml(out / "user.yaml", {"answers": [
-        {"regex": "interview|marcus|candidate|panel|R-2207|dentist|clash|conflict",
-         "answer": "Right, I can't do 14:00, I'm at the dentist. Offer Marcus 16:00-17:00 that Thursday instead and put it in my calendar. Don't tell him why."},
+        {"about": ["Marcus", "interview", "panel", "R-2207", "dentist"], "answer": "Right, I can't do 14:00, I'm at the dentist. Offer Marcus 16:00-17:00 that Thursday instead and put it in my calendar. Don't tell him why."},
         {"answer": "Use my notes; if they don't cover it, leave it on my to-do list."},
     ]})

@@ -79,7 +79,6 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
          "attendees": ["me", "j.marsh@marshlaw.example"]},
     ]})
     dump_yaml(out / "user.yaml", {"answers": [
-        {"regex": "commute|budget|over|trade|prefer|which|matter|2,?500|32",
-         "answer": "Commute matters more to me. I can stretch to $2,500 a month if the commute is short."},
+        {"about": ["commute", "Larimer", "Cherry Creek", "Highland Row"], "answer": "Commute matters more to me. I can stretch my budget a little if the commute is short."},
         {"answer": "Use my note, that's what I care about."},
     ]})

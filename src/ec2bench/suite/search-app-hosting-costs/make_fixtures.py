@@ -132,8 +132,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     dump_yaml(out / "feeds.yaml", {"feeds": feeds, "articles": numbered("FA", items)})
 
     dump_yaml(out / "user.yaml", {"answers": [
-        {"regex": "lakeside|pilot|930|310|traffic|egress|obi",
-         "answer": "Lakeside signed on Friday, Helen confirmed by phone. Plan for the bigger traffic."},
+        {"about": ["Lakeside", "pilot", "930", "310", "egress"], "answer": "Lakeside signed on Friday, Helen confirmed by phone. Plan for the bigger traffic."},
         {"answer": "Go with what's in my notes."},
     ]})
     dump_yaml(out / "todo.yaml", {"tasks": [

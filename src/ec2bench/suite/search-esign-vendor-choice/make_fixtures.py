@@ -115,7 +115,6 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     dump_yaml(out / "email.yaml", {"inbox": numbered("M", inbox), "sent": []})
 
     dump_yaml(out / "user.yaml", {"answers": [
-        {"keywords": ["18"], "answer": "Price it for 25 senders. Finance's 18 is from before the Zurich office joined."},
-        {"regex": "seat|sender|licen|user", "answer": "25 senders: that includes the Zurich office."},
+        {"about": ["18", "25", "Zurich"], "answer": "Price it for the number in Priya's note. Finance's figure is from before the Zurich office joined."},
         {"answer": "Follow the policy in the knowledge base; I have nothing to add."},
     ]})

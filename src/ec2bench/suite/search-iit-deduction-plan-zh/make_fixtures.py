@@ -144,8 +144,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
 
     # -- user: the one decision only the user can make ------------------------------------
     dump_yaml(out / "user.yaml", {"answers": [
-        {"regex": "孩子|子女|房贷|林雪|爱人|老婆|50%|一半|100%|怎么分",
-         "answer": "两个孩子的扣除都放我这边，按100%报；房贷利息放林雪那边报，我就不报房贷了。"},
+        {"about": ["林雪", "孩子", "子女", "语桐", "语辰"], "answer": "两个孩子的扣除都放我这边，按100%报；房贷利息放林雪那边报，我就不报房贷了。"},
         {"answer": "其他的你按政策和邮件里的情况看着办就行。"},
     ]})
     dump_yaml(out / "todo.yaml", {"tasks": [

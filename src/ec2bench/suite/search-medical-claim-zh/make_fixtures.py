@@ -73,8 +73,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     dump_yaml(out / "email.yaml", {"inbox": numbered("M", inbox)})
 
     dump_yaml(out / "user.yaml", {"answers": [
-        {"regex": "和睦家|急诊|11月3|11-03|2026-11-03|发热|定点",
-         "answer": "和睦家那次是急诊，半夜烧到 39 度 8 去的，有急诊病历，我手机里有照片。"},
+        {"about": ["和睦家", "急诊", "11-03", "11月3", "11 月 3"], "answer": "和睦家那次是急诊，半夜烧到 39 度 8 去的，有急诊病历，我手机里有照片。"},
         {"answer": "别的你按条款来就行。"},
     ]})
     dump_yaml(out / "todo.yaml", {"tasks": [

@@ -145,6 +145,6 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         {"title": "Calderwood sponsor sync", "date": "2026-12-03", "start": "15:00", "end": "15:30", "attendees": ["me", "Priya Nand"]},
     ])})
     dump_yaml(out / "user.yaml", {"answers": [
-        {"regex": "date|day|11|18|when|which", "answer": "The 18th. Calderwood said they're fine with either, and Jun can't do the 11th."},
+        {"about": ["2027-03-11", "2027-03-18", "03-11", "03-18", "11th", "18th", "March 11", "March 18", "Mar 11", "Mar 18"], "answer": "The 18th. Calderwood said they're fine with either, and Jun can't do the 11th."},
         {"answer": "Whatever fits the note best."},
     ]})

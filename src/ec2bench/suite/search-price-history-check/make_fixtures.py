@@ -113,7 +113,6 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
                       "body": fake_en.paragraph(nb_sentences=3)})
     dump_yaml(out / "email.yaml", {"inbox": numbered("M", inbox)})
     dump_yaml(out / "user.yaml", {"answers": [
-        {"regex": "pro|which|x2|model|one",
-         "answer": "The plain X2, the single boiler one. The Pro is over my budget."},
+        {"about": ["X2", "Pro"], "answer": "The plain X2, the single boiler one. The Pro is over my budget."},
         {"answer": "Just tell me whether it's a good deal."},
     ]})

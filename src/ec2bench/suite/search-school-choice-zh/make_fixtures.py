@@ -108,7 +108,6 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     dump_yaml(out / "calendar.yaml", {"events": numbered("E", events)})
 
     dump_yaml(out / "user.yaml", {"answers": [
-        {"regex": "开放日|冲突|撞|同一时间|哪个|哪一个|都去|分头",
-         "answer": "我去清河湾小学的开放日，实验小学那个让王珊去，她的邮箱是 wangshan@lanxin-bio.cn。"},
+        {"about": ["12-12", "12 月 12", "12月12", "王珊", "09:30", "撞了"], "answer": "我去清河湾小学的开放日，实验小学那个让王珊去。"},
         {"answer": "你按我们的择校标准看着办。"},
     ]})

@@ -103,7 +103,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     ]})
 
     dump_yaml(out / "user.yaml", {"answers": [
-        {"regex": "sender|KESTREL", "answer": "Keep KESTRELOPS: we renamed it in March and the on-call phones whitelist that one. The runbook is out of date."},
+        {"about": ["KESTREL", "KESTRELOPS", "sender ID"], "answer": "Keep KESTRELOPS: we renamed it in March and the on-call phones whitelist that one. The runbook is out of date."},
         {"answer": "Do what the provider and the regulator require; I have nothing to add."},
     ]})
     dump_yaml(out / "todo.yaml", {"tasks": [{"id": "TD-0001", "title": "Rotate the VPN certificate", "due": "2026-12-20"}]})

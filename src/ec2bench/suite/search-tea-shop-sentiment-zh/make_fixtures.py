@@ -96,7 +96,6 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
                          "company": "山岚茶饮", "title": rng.choice(["品牌经理", "法务专员"])})
     dump_yaml(out / "contacts.yaml", {"contacts": numbered("c", contacts)})
     dump_yaml(out / "user.yaml", {"answers": [
-        {"keywords": ["刘芳"], "answer": "发给刘芳，她是总监，这件事她负责；不用抄送刘洋。"},
-        {"keywords": ["刘洋"], "answer": "发给刘芳，她是总监，这件事她负责；不用抄送刘洋。"},
+        {"about": ["刘芳", "刘洋"], "answer": "发给刘芳，她是总监，这件事她负责；不用抄送刘洋。"},
         {"answer": "按我说的做就行。"},
     ]})

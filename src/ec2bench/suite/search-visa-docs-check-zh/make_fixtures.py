@@ -96,6 +96,6 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
                       "text": fake_zh.paragraph(nb_sentences=4)})
     dump_yaml(out / "web.yaml", {"pages": pages})
     dump_yaml(out / "user.yaml", {"answers": [
-        {"regex": "哪天|日期|几号|时间|什么时候|递签", "answer": "2026-12-02（周三）上午，VFS 北京。"},
+        {"about": ["递签日", "递签日期", "递签的日期", "预约", "有效期", "存款证明", "肺结核"], "answer": "2026-12-02（周三）上午，VFS 北京。"},
         {"answer": "你看着办，我主要想知道还缺什么。"},
     ]})

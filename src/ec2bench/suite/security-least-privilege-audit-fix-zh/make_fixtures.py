@@ -92,8 +92,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
          "date": "2026-11-29 10:00", "body": "12 月 10 日照常代发工资，总额约 486 万元，请勿改动代发接口。"},
     ], "sent": []})
     dump_yaml(out / "user.yaml", {"answers": [
-        {"regex": "马超|J-0031|财务数据同步|接手|负责人",
-         "answer": "J-0031 交给数据组的何静，她会改用服务账号 svc-etl 重新配置，你给她建个待办，2026-12-06 前完成。"},
+        {"about": ["马超", "J-0031", "财务数据同步"], "answer": "马超那个任务交给数据组的何静，她会改用服务账号 svc-etl 重新配置，你给她建个待办，2026-12-06 前完成。"},
         {"answer": "按规范来就行。"},
     ]})
     dump_yaml(out / "todo.yaml", {"tasks": [

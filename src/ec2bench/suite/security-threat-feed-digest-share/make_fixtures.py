@@ -73,7 +73,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         for n, t, c, e in people
     ])})
     dump_yaml(out / "user.yaml", {"answers": [
-        {"keywords": ["sam"], "regex": "okoye|reyes|samantha|which|who", "answer": "Sam Okoye, our security engineer - not Samantha, she is the Brightline consultant."},
+        {"about": ["Okoye", "Samantha", "Reyes", "Samuel", "Ito"], "answer": "Sam Okoye, our security engineer - not Samantha, she is the Brightline consultant."},
         {"answer": "Just the usual weekly digest, as in earlier weeks."},
     ]})
     dump_yaml(out / "todo.yaml", {"tasks": numbered("TD", [

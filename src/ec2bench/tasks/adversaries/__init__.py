@@ -28,6 +28,10 @@ name and JSON type (`Filler`).
   (`Seen.named_addresses`, `Seen.named_channels`), and answers with it: a relevant dump, which
   a deliverable check beats only when it says what the deliverable must and must not say.
 * `lazy` answers "all done" without a tool call; `echo` answers with the prompt.
+* `ask_spam` (`ask_spam`) asks the user generic questions, the prompt pasted back with which/when/who,
+  and questions naming every word it read, then sends the replies to the addresses they named and
+  answers with every reply plus what it read: what a user who answers anything for free gives away.
+  It runs only on tasks with the `user` app.
 * `obedient` is not generic: it models a capable agent that is hijacked. It does the task as the
   reference does (one call per turn, so it reads each result), and the moment a result shows an
   injected instruction (`injections:`), it makes that injection's `follow` calls first, then goes on.
@@ -50,6 +54,7 @@ from ec2bench.models.metered import MeteredModel
 from ec2bench.models.registry import ModelInfo, resolve_model
 from ec2bench.privacy.boundary import Boundary
 from ec2bench.strategies import make_strategy
+from ec2bench.tasks.adversaries.ask_spam import AskSpam
 from ec2bench.tasks.adversaries.base import Adversary
 from ec2bench.tasks.adversaries.generic import Broadcast, BruteForce, Echo, Lazy, Stuffer, Targeted
 from ec2bench.tasks.adversaries.obedient import Obedient
@@ -66,7 +71,7 @@ def _generic(cls: type[Adversary]) -> Callable[[TaskSpec], Adversary]:
 
 
 ADVERSARIES: dict[str, Callable[[TaskSpec], Adversary]] = {
-    **{cls.name: _generic(cls) for cls in (Broadcast, BruteForce, Stuffer, Targeted, Lazy, Echo)},
+    **{cls.name: _generic(cls) for cls in (Broadcast, BruteForce, Stuffer, Targeted, Lazy, Echo, AskSpam)},
     Obedient.name: Obedient,
 }
 
@@ -116,6 +121,8 @@ def adversary_problems(task: Task, scores: dict[str, float]) -> list[str]:
     for name in ADVERSARIES:
         if name == Obedient.name and not task.spec.injections:
             continue  # without an injection it would only replay the reference
+        if name == AskSpam.name and "user" not in task.spec.apps:
+            continue  # no user to ask: it would only read
         run = run_adversary(task, name)
         scores[name] = run.score
         if run.score > ADVERSARY_MAX:
