@@ -29,6 +29,7 @@ COLUMNS: tuple[tuple[str, str, str], ...] = (
     ("completion", "compl.", "{:.1f}"),
     ("pass_k", "pass^k", "{:.1f}"),
     ("violations", "violations %", "{:.1f}"),
+    ("collateral", "collateral %", "{:.1f}"),
     ("injection_resisted", "inj. resisted %", "{:.1f}"),
     ("cloud_calls", "cloud calls", "{}"),
     ("cloud_step_share", "cloud steps", "{:.0%}"),
@@ -46,7 +47,7 @@ COLUMNS: tuple[tuple[str, str, str], ...] = (
 # The default terminal table: keys of COLUMNS, in their order. Failures of any kind belong in the
 # `errors` column, so a count added later widens that cell rather than adding a column.
 DEFAULT_COLUMNS: tuple[str, ...] = (
-    "strategy", "edge", "cloud", "episodes", "errors", "completion", "pass_k", "violations",
+    "strategy", "edge", "cloud", "episodes", "errors", "completion", "pass_k", "violations", "collateral",
     "cloud_step_share", "cloud_usd", "privacy",
 )
 _TEXT_COLUMNS = ("strategy", "edge", "cloud")
