@@ -18,7 +18,7 @@ from ec2bench.grading.score import CheckResult, completion_of, grade
 from ec2bench.report.collateral import collateral_episodes
 from ec2bench.report.leaderboard import collateral_share
 from ec2bench.tasks.adversaries import ADVERSARY_MAX, run_adversary
-from ec2bench.tasks.loader import Task, TaskLoadError, load_task
+from ec2bench.tasks.loader import Task, TaskLoadError, load_suite, load_task
 from ec2bench.tasks.validator import validate_task
 
 TICKETS = [{"id": f"T-{i}", "title": title, "description": f"{title}.", "requester": "ops"}
@@ -229,3 +229,15 @@ def test_store_leaderboard_and_report_show_collateral(tmp_path: Path) -> None:
     listed = collateral_episodes(rows, {"a": "ta"}, lambda r: [{"type": "step"}, json.loads(json.dumps(end))])
     assert [(e.task_id, e.trace, e.count, e.changes) for e in listed] == [
         ("t1", "ta", 2, ("deleted calendar/events/E-1", "created files/x.md"))]
+
+
+def test_replies_the_workspace_delivers_are_not_the_agents_changes_though_the_loop_drains_their_events() -> None:
+    task = load_suite(None, "automation-onboarding-batch-zh")[0]
+    assert task.spec.reactions
+    with task.new_workspace() as ws:
+        for i, step in enumerate(task.spec.reference_tool_calls):
+            ws.call(step.tool, dict(step.args), step=i)
+            ws.people.drain()  # as the agent loop does after every call
+        assert ws.people.records and all(r.startswith("email/inbox/") for r in ws.people.records)
+        graded = grade(task, ws, task.spec.reference[-1].answer)
+    assert graded.collateral == () and graded.completion == 100.0

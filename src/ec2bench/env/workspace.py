@@ -209,9 +209,7 @@ class Workspace:
         workspace delivered itself; empty for a workspace without an initial snapshot."""
         if self.initial is None:
             return []
-        delivered = [f"{e['app']}/{'inbox' if e['app'] == 'email' else 'messages'}/{e['record']}"
-                     for e in self.people.events if e.get("kind") == "reaction"]
-        return diff(self.initial, take(self.state(), self.root), delivered)
+        return diff(self.initial, take(self.state(), self.root), self.people.records)
 
     def close(self) -> None:
         if self._owns_root:

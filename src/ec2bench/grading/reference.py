@@ -30,7 +30,9 @@ class ReferenceRun:
 
 
 _CACHE: dict[str, ReferenceRun] = {}
-_LOCK = threading.RLock()  # episodes grade in threads: one replay per task, not one per thread
+# episodes grade in threads: one replay per task, not one per thread, and tasks replay side by side
+_LOCKS: dict[str, threading.Lock] = {}
+_LOCKS_LOCK = threading.Lock()
 
 
 def target_key(target: object) -> str:
@@ -41,10 +43,15 @@ def target_key(target: object) -> str:
 
 def reference_run(task: Task) -> ReferenceRun:
     """The task's reference and variants replayed in fresh workspaces (once per task per process)."""
-    with _LOCK:
-        if task.content_hash not in _CACHE:
-            _CACHE[task.content_hash] = _replay_all(task)
-        return _CACHE[task.content_hash]
+    key = task.content_hash
+    if key in _CACHE:
+        return _CACHE[key]
+    with _LOCKS_LOCK:
+        lock = _LOCKS.setdefault(key, threading.Lock())
+    with lock:
+        if key not in _CACHE:
+            _CACHE[key] = _replay_all(task)
+        return _CACHE[key]
 
 
 def _replay_all(task: Task) -> ReferenceRun:
