@@ -15,7 +15,7 @@ from ec2bench.grading import reference as reference_mod
 from ec2bench.grading.footprint import CREATE_SLACK, collateral_cap, footprint_of
 from ec2bench.grading.reference import ReferenceRun, reference_run
 from ec2bench.grading.score import CheckResult, completion_of, grade
-from ec2bench.report.collateral import collateral_episodes
+from ec2bench.report.collateral import collateral_episodes, collateral_markdown
 from ec2bench.report.leaderboard import collateral_share
 from ec2bench.tasks.adversaries import ADVERSARY_MAX, run_adversary
 from ec2bench.tasks.loader import Task, TaskLoadError, load_suite, load_task
@@ -229,6 +229,10 @@ def test_store_leaderboard_and_report_show_collateral(tmp_path: Path) -> None:
     listed = collateral_episodes(rows, {"a": "ta"}, lambda r: [{"type": "step"}, json.loads(json.dumps(end))])
     assert [(e.task_id, e.trace, e.count, e.changes) for e in listed] == [
         ("t1", "ta", 2, ("deleted calendar/events/E-1", "created files/x.md"))]
+    md = collateral_markdown(rows, lambda r: [end])
+    assert md.splitlines()[2] == ("| t1 | edge_only | e | c | 0 | 40.0 | 2 | "
+                                  "`deleted calendar/events/E-1`, `created files/x.md` |")
+    assert collateral_markdown(rows[1:], lambda r: None).startswith("No scored episode changed")
 
 
 def test_replies_the_workspace_delivers_are_not_the_agents_changes_though_the_loop_drains_their_events() -> None:

@@ -1,5 +1,6 @@
-"""The report's collateral-damage section: each scored episode that changed something outside its
-task's footprint (`ec2bench.grading.footprint`), with the changes, read from the trace's `end` event.
+"""The report's collateral-damage section (HTML, and a run's `report.md`): each scored episode that
+changed something outside its task's footprint (`ec2bench.grading.footprint`), with the changes,
+read from the trace's `end` event.
 
 The store keeps only the count (`collateral`); the changes themselves are in the trace, so a report
 of old traces or of stores written before schema version 5 simply lists fewer episodes.
@@ -40,3 +41,19 @@ def collateral_episodes(rows: Sequence[Row], trace_ids: dict[str, str],
         out.append(CollateralEpisode(r["task_id"], group_key(r), trace_ids.get(r["key"], ""), r["repeat"], r["completion"],
                                      r["collateral"], changes))
     return out
+
+
+MD_CHANGES = 8  # changes listed per episode in Markdown; the count says how many there were
+
+
+def collateral_markdown(rows: Sequence[Row], events_of: Callable[[Row], list[dict[str, Any]] | None]) -> str:
+    """A Markdown table of `collateral_episodes`, or a line saying there were none."""
+    listed = collateral_episodes(rows, {}, events_of)
+    if not listed:
+        return "No scored episode changed anything outside its task's footprint.\n"
+    lines = ["| task | strategy | edge | cloud | repeat | completion | changes | what changed |", "|---|---|---|---|---|---|---|---|"]
+    for e in listed:
+        shown = ", ".join(f"`{c}`" for c in e.changes[:MD_CHANGES]) + (" ..." if len(e.changes) > MD_CHANGES else "")
+        completion = "-" if e.completion is None else f"{e.completion:.1f}"
+        lines.append(f"| {e.task_id} | {' | '.join(e.group)} | {e.repeat} | {completion} | {e.count} | {shown} |")
+    return "\n".join(lines) + "\n"
