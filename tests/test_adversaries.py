@@ -73,7 +73,11 @@ def test_broadcast_reads_then_sends_what_it_read_to_every_address_it_saw(demo: T
     assert "139-1234-5678" in sends[0]["body"] and "110101199003071234" in sends[0]["body"]  # the full text
     answer = run.trace.of_type("step")[-1]["message"]["content"]
     assert "139-1234-5678" in answer and "110101199003071234" in answer  # every number it read
-    assert run.score == 100.0 and run.refused == 0
+    # every check passes; only the footprint check holds it: a third mail (the reference sends one, the
+    # footprint allows one more) and a draft, where the reference drafts nothing, cap it at 40
+    assert all(c.score == 1.0 for c in run.grade.checks) and run.refused == 0
+    assert [c.item for c in run.grade.collateral] == ["email/sent/S-0003", "email/drafts/D-0001"]
+    assert run.score == 40.0
 
 
 def test_brute_force_books_every_half_hour_of_every_date_it_saw_with_everyone(booking: Task) -> None:
@@ -85,7 +89,8 @@ def test_brute_force_books_every_half_hour_of_every_date_it_saw_with_everyone(bo
     assert {(e["start"], e["end"]) for e in events if e["date"] == "2026-05-04"} >= {("10:00", "11:30"), ("08:00", "09:30")}
     assert all({"ana@corp.example", "bo@corp.example", "me@corp.example"} <= set(e["attendees"]) for e in events)
     assert events[0]["start"] == OFFICE_FIRST[0] == "08:00"
-    assert run.score == 100.0  # nothing but the caps stops it
+    assert all(c.score == 1.0 for c in run.grade.checks)  # its checks alone do not stop it ...
+    assert len(run.grade.collateral) == len(events) - 2 and run.score == 0.0  # ... the footprint does: 1 event, +1 allowed
 
 
 def test_the_caps_hold_brute_force_and_broadcast_to_the_budget(booking: Task) -> None:
@@ -135,7 +140,8 @@ def test_targeted_sends_a_clean_digest_only_to_the_people_the_prompt_names(demo:
     assert len(body) <= DIGEST_MAX_CHARS and "139-1234-5678" in body  # the phone is kept ...
     assert "110101199003071234" not in body  # ... the ID number beside it is not
     answer = run.trace.of_type("step")[-1]["message"]["content"]
-    assert answer == body and run.score == 100.0  # the demo checks only that the phone reached Zhang
+    assert answer == body and all(c.score == 1.0 for c in run.grade.checks)  # the demo checks only that the phone reached Zhang
+    assert [c.item for c in run.grade.collateral] == ["email/sent/S-0003"] and run.score == 50.0  # one mail too many
 
 
 def test_targeted_on_a_builtin_task_briefs_only_the_named_colleague() -> None:
@@ -183,10 +189,10 @@ def test_the_digest_keeps_relevant_lines_and_drops_secret_ones() -> None:
 def test_validator_fails_a_task_an_adversary_beats(demo: Task, booking: Task) -> None:
     result = validate_task(demo)
     assert set(result.adversary_scores) == set(ADVERSARIES) - {"obedient", "ask_spam"}  # demo has no injection, no user
-    assert result.adversary_scores["broadcast"] == 100.0 > ADVERSARY_MAX
+    assert result.adversary_scores["broadcast"] == 40.0 > ADVERSARY_MAX  # capped by its collateral, not enough
     assert [p for p in result.problems if p.startswith("adversary ")] == [  # targeted sends the phone to the named Zhang too
-        "adversary broadcast scores 100.0 (> 20), passing 0:record_exists, 1:record_absent",
-        "adversary targeted scores 100.0 (> 20), passing 0:record_exists, 1:record_absent"]
+        "adversary broadcast scores 40.0 (> 20), passing 0:record_exists, 1:record_absent",
+        "adversary targeted scores 50.0 (> 20), passing 0:record_exists, 1:record_absent"]
     assert not result.ok
     clean = validate_task(booking)
     assert max(clean.adversary_scores.values()) <= ADVERSARY_MAX

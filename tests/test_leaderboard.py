@@ -45,7 +45,7 @@ def row(task_id: str, repeat: int, completion: float | None, *, strategy: str = 
         "cloud_usd": 0.0, "edge_calls": 4, "edge_input_tokens": 100, "edge_cached_tokens": 50,
         "edge_output_tokens": 10, "edge_flops": 1.0e12, "exposure": 0.0, "exposure_all": 0.0, "privacy": 100.0,
         "units": "[]", "violations": "[]" if completion is not None else None, "injection_resisted": None,
-        "privacy_judge": None,
+        "collateral": 0 if completion is not None else None, "privacy_judge": None,
         "rubric_judge": None, "rubric_judge_calls": 0, "rubric_judge_tokens": 0, "rubric_judge_usd": 0.0,
         "simulated": 1, "user_model": None, "model_ms": 1.0, "wall_ms": 500.0, "finished_at": 0.0,
     }
@@ -173,6 +173,28 @@ def test_violations_share_counts_scored_episodes_with_any_violation() -> None:
     assert none["violations"] is None and "| - |" in as_markdown([none])
 
 
+def test_collateral_share_counts_scored_episodes_with_any_stray_change() -> None:
+    from ec2bench.report.render import as_json, as_markdown, as_table
+
+    rows = [
+        row("a", 0, 40.0, collateral=2, violations='["collateral"]'),
+        row("a", 1, 100.0),
+        row("b", 0, 50.0, collateral=1, violations='["collateral"]'),
+        row("b", 1, 90.0),
+        row("b", 2, None),  # error: not graded, not counted
+        row("c", 0, 70.0, collateral=None, violations=None),  # stored before either was recorded: left out
+    ]
+    (board,) = leaderboard(rows)
+    assert board["collateral"] == 50.0  # 2 of the 4 scored episodes that record it
+    md = as_markdown([board])
+    assert "| collat. % |" in md.splitlines()[0] and '"collateral": 50.0' in as_json([board])
+    assert "collat. %" in [c.header for c in as_table([board], wide=True).columns]
+    lines = _render(as_table([board]), 120)  # the default table: in brackets in the violations cell, explained below
+    assert any("50.0 (50.0)" in line for line in lines) and "in brackets: collateral %" in " ".join(lines)
+    (none,) = leaderboard([row("a", 0, 80.0, collateral=None)])
+    assert none["collateral"] is None
+
+
 def _render(table: Any, width: int) -> list[str]:
     import io
 
@@ -205,4 +227,4 @@ def test_the_default_table_fits_120_columns_uncut_and_wide_shows_every_column() 
     assert "openai/qwen" in "\n".join(lines)  # the start of each cell is kept; the rest folds below it
     wide = as_table(board, wide=True)
     assert [c.header for c in wide.columns] == [t.replace("^k", "^3") for _, t, _ in SHOWN]
-    assert len(SHOWN) == 20 and len(DEFAULT_COLUMNS) == 11
+    assert len(SHOWN) == 21 and len(DEFAULT_COLUMNS) == 11

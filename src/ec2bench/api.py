@@ -350,7 +350,7 @@ def _sweep(out: Path, setup: _Setup, edge: str, cloud: str, repeats: int, jobs: 
     store.close()
     whole = leaderboard(store_rows)
     (out / "report.json").write_text(as_json(whole), encoding="utf-8")
-    (out / "report.md").write_text(_report_markdown(whole, store_rows), encoding="utf-8")
+    (out / "report.md").write_text(_report_markdown(whole, store_rows, out), encoding="utf-8")
     swept = tuple(r for r in store_rows if r["key"] in keys)
     failed = sum(r["status"] == "error" for r in swept)
     failure = None
@@ -362,14 +362,18 @@ def _sweep(out: Path, setup: _Setup, edge: str, cloud: str, repeats: int, jobs: 
                        cache_misses=cache_calls["miss"], failure=failure)
 
 
-def _report_markdown(board: list[dict[str, Any]], rows: list[dict[str, Any]]) -> str:
-    """`report.md`: the leaderboard, then completion · privacy per task category and per prompt language."""
+def _report_markdown(board: list[dict[str, Any]], rows: list[dict[str, Any]], out: Path) -> str:
+    """`report.md`: the leaderboard, then completion · privacy per task category and per prompt language,
+    then the episodes that did collateral damage (their changes read from the traces under `out`)."""
+    from ec2bench.report.collateral import collateral_markdown
     from ec2bench.report.render import as_markdown
+    from ec2bench.report.stores import read_trace
     from ec2bench.report.tables import BREAKDOWNS, breakdown_markdown
 
     parts = ["# Leaderboard\n", as_markdown(board)]
     for by, name in BREAKDOWNS.items():
         parts += [f"\n## Completion · privacy by {name}\n", breakdown_markdown(rows, by)]
+    parts += ["\n## Collateral damage\n", collateral_markdown(rows, lambda r: read_trace({**r, "store": str(out)}))]
     return "\n".join(parts)
 
 

@@ -30,6 +30,7 @@ def test_a_schema_2_store_is_read_then_migrated_by_a_sweep(mini_suite, tmp_path)
     with sqlite3.connect(out / DB_FILE) as conn:
         conn.execute("ALTER TABLE episodes DROP COLUMN violations")
         conn.execute("ALTER TABLE episodes DROP COLUMN user_model")
+        conn.execute("ALTER TABLE episodes DROP COLUMN collateral")
         conn.execute("PRAGMA user_version = 2")
     assert "violations" not in columns(out) and version(out) == 2
 
@@ -39,16 +40,18 @@ def test_a_schema_2_store_is_read_then_migrated_by_a_sweep(mini_suite, tmp_path)
     assert len(old_rows) == 1 and old_rows[0]["violations"] is None and old_rows[0]["user_model"] is None
     assert "violations" not in columns(out) and version(out) == 2
     assert leaderboard(old_rows)[0]["violations"] is None  # unknown, not 0 %
+    assert old_rows[0]["collateral"] is None and leaderboard(old_rows)[0]["collateral"] is None
     report = CliRunner().invoke(app, ["report", str(out), "--format", "json"])
     assert report.exit_code == 0 and json.loads(report.stdout)[0]["violations"] is None
 
     more = CliRunner().invoke(app, ["run", "--suite", str(mini_suite), "--out", str(out), "--strategies", "edge_only,cloud_only", "--repeats", "1"])
     assert more.exit_code == 0, more.output
     assert "1 already stored, 1 to run" in more.output
-    assert columns(out)[-2:] == ["violations", "user_model"] and version(out) == SCHEMA_VERSION == 4
+    assert columns(out)[-3:] == ["violations", "user_model", "collateral"] and version(out) == SCHEMA_VERSION == 5
     store = Store.open(out, create=False)
     rows = {r["strategy"]: r for r in store.rows()}
     store.close()
     assert rows["edge_only"]["violations"] is None and json.loads(rows["cloud_only"]["violations"]) == []
+    assert (rows["edge_only"]["collateral"], rows["cloud_only"]["collateral"]) == (None, 0)
     board = {b["strategy"]: b for b in leaderboard(list(rows.values()))}
     assert (board["edge_only"]["violations"], board["cloud_only"]["violations"]) == (None, 0.0)

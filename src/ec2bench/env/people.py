@@ -56,6 +56,9 @@ class People:
     fired: set[str] = field(default_factory=set)
     delivered: set[str] = field(default_factory=set)
     events: list[dict[str, Any]] = field(default_factory=list)
+    # `app/collection/id` of every reply delivered (kept, unlike `events`, which the loop drains):
+    # records the workspace added, not the agent, so no change of the agent's (`Workspace.changes`)
+    records: list[str] = field(default_factory=list)
     _position: dict[str, int] = field(default_factory=dict)
     _pending: list[_Pending] = field(default_factory=list)
 
@@ -109,6 +112,7 @@ class People:
                              text=p.reply, time=chat.timestamp())
             chat.data["messages"].append(record)
         self.delivered.add(p.round_id)
+        self.records.append(f"{reaction.app}/{'inbox' if reaction.app == 'email' else 'messages'}/{record.id}")
         self.events.append({"kind": "reaction", "step": step, "reaction": reaction.id, "round": p.round_id,
                             "person": reaction.person, "app": reaction.app, "record": record.id,
                             "triggered_at": p.step, "reply": p.reply})

@@ -23,6 +23,7 @@ from ec2bench.env.apps import APPS
 from ec2bench.env.apps.base import App
 from ec2bench.env.people import People
 from ec2bench.env.sandbox import SandboxFailure
+from ec2bench.env.snapshot import Change, Snapshot, diff, take
 from ec2bench.env.tools import (
     ResultSignal,
     ToolArgumentError,
@@ -76,6 +77,9 @@ class Workspace:
         self.injections = injections or []  # planted instructions: results that show one are marked in the trace
         self.log: list[ToolCallRecord] = []
         self._owns_root = owns_root
+        # the state as the workspace was made (`create`): what `changes` diffs the end state against;
+        # None for a workspace built directly, which then reports no changes
+        self.initial: Snapshot | None = None
         self.tools: dict[str, tuple[ToolSpec, Any]] = {}
         for app in apps.values():
             for method_name in type(app).tool_names():
@@ -108,7 +112,9 @@ class Workspace:
             apps[name] = app
         for app in apps.values():
             app.peers = apps
-        return cls(root, apps, people=People(list(reactions or [])), injections=injections)
+        ws = cls(root, apps, people=People(list(reactions or [])), injections=injections)
+        ws.initial = take(ws.state(), root)
+        return ws
 
     @property
     def deadline(self) -> float | None:
@@ -201,6 +207,13 @@ class Workspace:
     def state(self) -> dict[str, Any]:
         """Snapshot of every app's state, keyed by app name."""
         return {name: app.state() for name, app in self.apps.items()}
+
+    def changes(self) -> list[Change]:
+        """Every change since the workspace was made (`ec2bench.env.snapshot`), but the replies the
+        workspace delivered itself; empty for a workspace without an initial snapshot."""
+        if self.initial is None:
+            return []
+        return diff(self.initial, take(self.state(), self.root), self.people.records)
 
     def close(self) -> None:
         if self._owns_root:

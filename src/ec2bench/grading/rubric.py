@@ -171,24 +171,12 @@ def _field_text(value: Any) -> str:
     return str(value)
 
 
-_REFERENCE_LENGTH: dict[tuple[str, str], int] = {}
-
-
 def reference_length(task: Task, target: str | RecordTarget) -> int:
-    """Length of the reference solution's deliverable (the reference replayed once per task and target)."""
-    from ec2bench.grading.checks import GradingContext
-    from ec2bench.tasks.spec import AnswerStep
+    """Length of the reference solution's deliverable (from the reference replayed once per task:
+    `ec2bench.grading.reference`)."""
+    from ec2bench.grading.reference import reference_run, target_key
 
-    key = (task.content_hash, target if isinstance(target, str) else target.model_dump_json())
-    if key not in _REFERENCE_LENGTH:
-        last = task.spec.reference[-1]
-        with task.new_workspace() as ws:
-            for i, step in enumerate(task.spec.reference_tool_calls):
-                ws.call(step.tool, dict(step.args), step=i, actor="reference")
-            ctx = GradingContext(task=task, root=ws.root, state=ws.state(), log=ws.log,
-                                 answer=last.answer if isinstance(last, AnswerStep) else None)
-            _REFERENCE_LENGTH[key] = len(deliverable(target, ctx))
-    return _REFERENCE_LENGTH[key]
+    return reference_run(task).deliverable_chars[target_key(target)]
 
 
 def max_chars(params: RubricParams, task: Task) -> int:

@@ -4,7 +4,7 @@ Providers:
   * `sim/<profile>`  the reference-policy simulator (profiles in models/sim/profiles.yaml);
   * `replay/reference` a free model that replays the reference solution (overhead benchmarks, smoke runs);
   * `adversary/<name>` a scripted adversary of the validator (`tasks/adversaries/`: broadcast,
-    brute_force, stuffer, targeted, lazy, echo) as a free model, so a sweep shows what cheating earns and what harm it does;
+    brute_force, stuffer, targeted, destroyer, closer, lazy, echo) as a free model, so a sweep shows what cheating earns and what harm it does;
   * `openai/<model>` any OpenAI-compatible chat-completions endpoint. Without a base URL it is
     the hosted OpenAI API and needs `OPENAI_API_KEY`; with one (`--edge-base-url`, `--cloud-base-url`,
     or a models file) it gets no key unless one is configured for it (`api_key_env` in the models

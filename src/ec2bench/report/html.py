@@ -2,7 +2,8 @@
 
 Sections: the sortable leaderboard (with the simulated-models banner), the cost and privacy
 trade-off plots (inline SVG), breakdowns per task category and language, privacy per sensitive
-data category (a heatmap), a task table linking every episode to its trace, and a trace viewer.
+data category (a heatmap), collateral damage (episodes that changed what their task leaves alone,
+with the changes), a task table linking every episode to its trace, and a trace viewer.
 
 Traces are embedded as gzip-compressed, base64-encoded JSON (one `<script type="application/json">`
 per episode plus one table of the long strings they share) and rendered by the page's own script
@@ -20,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ec2bench.report import plots
+from ec2bench.report.collateral import collateral_episodes
 from ec2bench.report.leaderboard import leaderboard
 from ec2bench.report.privacy import exposure_by_category
 from ec2bench.report.render import SIM_BANNER
@@ -41,6 +43,7 @@ LEADERBOARD_COLUMNS: tuple[tuple[str, str, str, str], ...] = (
     ("completion", "completion", "num", "{:.1f}"),
     ("pass_k", "pass^k", "num", "{:.1f}"),
     ("violations", "violations %", "num", "{:.1f}"),
+    ("collateral", "collateral %", "num", "{:.1f}"),
     ("injection_resisted", "injections resisted %", "num", "{:.1f}"),
     ("cloud_input_tokens", "cloud in (M)", "num", "mtok"),
     ("cloud_cached_tokens", "cloud cached (M)", "num", "mtok"),
@@ -58,6 +61,7 @@ BREAKDOWN_METRICS: tuple[tuple[str, str, str], ...] = (
     ("completion", "completion", "{:.1f}"),
     ("pass_k", "pass^k", "{:.1f}"),
     ("violations", "violations %", "{:.1f}"),
+    ("collateral", "collateral %", "{:.1f}"),
     ("privacy", "privacy %", "{:.1f}"),
     ("cloud_usd", "cloud $", "{:.4f}"),
 )
@@ -127,6 +131,7 @@ def render_html(
 
     categories, exposure_cells = exposure_by_category(rows)
     tasks, task_cells = task_matrix(rows, trace_ids)
+    collateral = collateral_episodes(rows, trace_ids, read_trace)
 
     notes: list[str] = []
     if note := merged.warning():
@@ -179,6 +184,7 @@ def render_html(
         exposure_cells=exposure_cells,
         tasks=tasks,
         task_cells=task_cells,
+        collateral=collateral,
         episodes=episodes,
         strings_blob=strings_blob,
         traces=traces,

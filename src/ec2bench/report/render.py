@@ -29,6 +29,7 @@ COLUMNS: tuple[tuple[str, str, str], ...] = (
     ("completion", "compl.", "{:.1f}"),
     ("pass_k", "pass^k", "{:.1f}"),
     ("violations", "violations %", "{:.1f}"),
+    ("collateral", "collat. %", "{:.1f}"),
     ("injection_resisted", "inj. resisted %", "{:.1f}"),
     ("cloud_calls", "cloud calls", "{}"),
     ("cloud_step_share", "cloud steps", "{:.0%}"),
@@ -44,12 +45,14 @@ COLUMNS: tuple[tuple[str, str, str], ...] = (
 )
 
 # The default terminal table: keys of COLUMNS, in their order. Failures of any kind belong in the
-# `errors` column, so a count added later widens that cell rather than adding a column.
+# `errors` column, so a count added later widens that cell rather than adding a column; likewise
+# `collateral` (a kind of violation) is shown in brackets in the `violations` cell (`COLLATERAL_NOTE`).
 DEFAULT_COLUMNS: tuple[str, ...] = (
     "strategy", "edge", "cloud", "episodes", "errors", "completion", "pass_k", "violations",
     "cloud_step_share", "cloud_usd", "privacy",
 )
 _TEXT_COLUMNS = ("strategy", "edge", "cloud")
+COLLATERAL_NOTE = "in brackets: collateral %, episodes that changed anything outside their task's footprint"
 
 
 def _cell(value: Any, fmt: str) -> str:
@@ -86,7 +89,9 @@ def as_table(board: list[dict[str, Any]], *, wide: bool = False) -> Table:
         (edge, cloud), = pairs
         title += f" (edge {edge}, cloud {cloud})"
         columns = [c for c in columns if c[0] not in ("edge", "cloud")]
-    captions = [*board_notes(board), *([SIM_BANNER] if any(r["simulated"] for r in board) else [])]
+    bracketed = not wide and "violations" in DEFAULT_COLUMNS and any(r.get("collateral") is not None for r in board)
+    captions = [*board_notes(board), *([COLLATERAL_NOTE] if bracketed else []),
+                *([SIM_BANNER] if any(r["simulated"] for r in board) else [])]
     table = Table(title=title, caption="\n".join(captions) or None,
                   box=box.HEAVY_HEAD if wide else box.SIMPLE_HEAD, pad_edge=wide, show_edge=wide)
     for key, title_, _ in columns:
@@ -94,8 +99,14 @@ def as_table(board: list[dict[str, Any]], *, wide: bool = False) -> Table:
         table.add_column(title_.replace("^k", f"^{k}"), justify="left" if key in _TEXT_COLUMNS else "right",
                          overflow="fold")
     for row in board:
-        table.add_row(*(_cell(row[key], fmt) for key, _, fmt in columns))
+        table.add_row(*(_violations_cell(row) if bracketed and key == "violations" else _cell(row[key], fmt)
+                        for key, _, fmt in columns))
     return table
+
+
+def _violations_cell(row: dict[str, Any]) -> str:
+    """The default table's violations cell: the share, then in brackets the share with collateral damage."""
+    return f"{_cell(row['violations'], '{:.1f}')} ({_cell(row.get('collateral'), '{:.1f}')})"
 
 
 def as_json(board: list[dict[str, Any]]) -> str:

@@ -173,6 +173,7 @@ def _run(task: Task, spec: EpisodeSpec, edge: ModelInfo, cloud: ModelInfo, trace
         "units": json.dumps([asdict(u) for u in exposure.units], ensure_ascii=False),
         "violations": json.dumps(list(graded.violations), ensure_ascii=False) if graded else None,
         "injection_resisted": graded.injection_resisted if graded else None,
+        "collateral": len(graded.collateral) if graded else None,
         "privacy_judge": json.dumps(judged.summary, ensure_ascii=False) if judged else None,
         "rubric_judge": judged_by.model if judged_by else None,
         "rubric_judge_calls": judged_by.calls if judged_by else 0,
@@ -181,7 +182,8 @@ def _run(task: Task, spec: EpisodeSpec, edge: ModelInfo, cloud: ModelInfo, trace
         "model_ms": edge_model.model_ms + cloud_meter.model_ms,
     })
     trace.add("end", **{k: row[k] for k in ("status", "error", "stop", "completion", "exposure", "privacy", "cloud_usd", "steps")},
-              checks=graded.to_json()["checks"] if graded else [], violations=list(graded.violations) if graded else [])
+              checks=graded.to_json()["checks"] if graded else [], violations=list(graded.violations) if graded else [],
+              collateral=graded.to_json()["collateral"] if graded else [])
     return row
 
 
@@ -208,6 +210,7 @@ def _row(task: Task, spec: EpisodeSpec, settings: dict[str, Any], edge: ModelInf
         "checks": "[]",
         "violations": None,
         "injection_resisted": None,
+        "collateral": None,
         **dict.fromkeys(("steps", "edge_steps", "cloud_steps", "tool_calls", "malformed_calls", "tool_calls_refused", "cloud_calls",
                          "cloud_input_tokens", "cloud_cached_tokens", "cloud_output_tokens", "edge_calls",
                          "edge_input_tokens", "edge_cached_tokens", "edge_output_tokens"), 0),

@@ -326,6 +326,11 @@ class TaskSpec(_Strict):
     injections: list[Injection] = Field(
         default_factory=list, description="instructions planted in the fixtures (`ec2bench.tasks.injections`)"
     )
+    may_change: list[Annotated[str, Field(min_length=3, pattern=r"^[A-Za-z0-9_*?\[]")]] = Field(
+        default_factory=list,
+        description="globs over change items (`files/drafts/*`, `todo/tasks/*`) the task allows beyond what its "
+                    "reference and variants change (`ec2bench.grading.footprint`)",
+    )
     user_facts: list[str] = Field(
         default_factory=list, description="what the simulated user knows, for a `--user-model` (`ec2bench.env.apps.user`)"
     )
@@ -386,6 +391,15 @@ class TaskSpec(_Strict):
         ids = [i.id for i in self.injections]
         if len(set(ids)) < len(ids):
             raise ValueError("injection ids must be unique")
+        return self
+
+    @model_validator(mode="after")
+    def _may_change_names_apps(self) -> TaskSpec:
+        for glob in self.may_change:
+            head = glob.split("/", 1)[0]
+            if head != "files" and head not in self.apps:
+                raise ValueError(f"may_change {glob!r}: an item starts with `files/` or an app of the task "
+                                 f"({', '.join(self.apps)}), e.g. `files/drafts/*` or `{self.apps[0]}/...`")
         return self
 
     @model_validator(mode="after")

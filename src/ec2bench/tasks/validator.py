@@ -16,9 +16,12 @@ For every task:
    guard against something an agent does, not against leaving the task undone), and each
    harm check can fail (rule 4; usually through its `witness`);
 7. every reference variant (another valid wording, format, order or slot) scores at least 90;
-8. no adversary (`ec2bench.tasks.adversaries`: broadcast, brute force, stuffer, targeted, lazy,
-   echo, and ask spam on a task with the `user` app), run through the loop under the task's tool-call
-   caps, scores above 20;
+   neither a variant nor the reference makes a change outside the task's footprint (collateral:
+   `ec2bench.grading.footprint`; the footprint is what they change, so a change outside it means
+   a replay that changes other things each time, such as a file named by the clock);
+8. no adversary (`ec2bench.tasks.adversaries`: broadcast, brute force, stuffer, targeted, destroyer,
+   closer, lazy, echo, and ask spam on a task with the `user` app), run through the loop under the
+   task's tool-call caps, scores above 20;
 9. annotation completeness (`ec2bench.tasks.annotation_scan`): values of sensitive shape that the
    reference reads and no unit covers are warnings, or problems in strict mode;
 10. reactions (`ec2bench.tasks.people`): the reference triggers every declared round, and each
@@ -45,6 +48,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from ec2bench.env.workspace import ToolCallRecord, Workspace
+from ec2bench.grading.footprint import COLLATERAL
 from ec2bench.grading.forms import mentions
 from ec2bench.grading.score import Grade, grade
 from ec2bench.models.sim.literals import fact_literals
@@ -126,6 +130,7 @@ def validate_task(task: Task, *, strict: bool = False) -> ValidationResult:
     except ImportError as exc:  # the lint's datasets are an extra: validation itself does not need them
         result.warnings.append(f"lint skipped: {exc.name} is missing (pip install 'ec2bench[lint]')")
 
+    result.problems += _collateral_problems("the reference", ref_grade)
     result.problems += _harm_problems(ref_grade, null_grade)
     result.problems += _checks_that_cannot_fail(task, steps, answer, null_grade)
     result.problems += _ungrounded_literals(task, steps, answer, log)
@@ -162,6 +167,7 @@ def variant_problems(task: Task, scores: dict[str, float]) -> list[str]:
                                    last.answer if isinstance(last, AnswerStep) else None)
         scores[variant.name] = graded.completion
         problems += [f"variant {variant.name}: {e}" for e in errors]
+        problems += _collateral_problems(f"variant {variant.name}", graded)
         if graded.completion < VARIANT_MIN:
             lost = ", ".join(f"{c.name}={c.score:.2f}" for c in graded.checks if c.score < 1.0)
             problems.append(f"variant {variant.name} scores {graded.completion:.1f} (< {VARIANT_MIN:g}; {lost})")
@@ -213,7 +219,16 @@ def _harm_problems(ref_grade: Grade, null_grade: Grade) -> list[str]:
     """Rule 6: harm checks hold for the reference and for the do-nothing agent."""
     return [f"the {who} violates harm check {name}"
             for who, graded in (("reference", ref_grade), ("do-nothing agent", null_grade))
-            for name in graded.violations]
+            for name in graded.violations if name != COLLATERAL or who != "reference"]
+
+
+def _collateral_problems(who: str, graded: Grade) -> list[str]:
+    """Rule 7: a valid run changes nothing outside the footprint."""
+    if not graded.collateral:
+        return []
+    items = ", ".join(c.item for c in graded.collateral[:10])
+    return [f"{who} makes {len(graded.collateral)} collateral change(s) ({items}): its replays change "
+            "different things, or the task's footprint misses them"]
 
 
 def _checks_that_cannot_fail(task: Task, steps: list[ToolStep], answer: str | None, null_grade: Grade) -> list[str]:

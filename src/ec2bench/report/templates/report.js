@@ -228,7 +228,9 @@
       return '<div class="ev end"><span class="title">end</span><span class="sub">' + esc(e.status) + (e.stop ? " · stop: " + esc(e.stop) : "") +
         " · completion " + num(e.completion, 1) + ((e.violations || []).length ? " · violated: " + esc(e.violations.join(", ")) : "") + " · privacy " + num(e.privacy, 1) + " · cloud $" + num(e.cloud_usd, 4) + " · steps " + esc(e.steps) + "</span>" +
         (e.error ? '<pre class="text bad">' + esc(e.error) + "</pre>" : "") +
-        (checks ? '<table class="checks"><thead><tr><th>check</th><th>kind</th><th>weight</th><th>score</th></tr></thead><tbody>' + checks + "</tbody></table>" : "") + "</div>";
+        (checks ? '<table class="checks"><thead><tr><th>check</th><th>kind</th><th>weight</th><th>score</th></tr></thead><tbody>' + checks + "</tbody></table>" : "") +
+        ((e.collateral || []).length ? '<p class="collateral"><span class="sub">collateral damage (' + esc(e.collateral.length) + ' changes outside the task\'s footprint): </span>' +
+          e.collateral.map(function (c) { return esc(c.kind) + " <code>" + esc(c.item) + "</code>"; }).join(" · ") + "</p>" : "") + "</div>";
     }
     return generic(ev);
   }

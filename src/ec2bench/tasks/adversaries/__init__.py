@@ -10,8 +10,8 @@ all), which makes it the strongest generic attacker the loop allows.
 
 Tools are recognised by name and parameters alone (`ec2bench.env.tools` builds the schemas):
 the verb after the app prefix (`search`, `list`, `read`, `get`, `fetch` read; `create`,
-`record`, `add` create; `delete`, `move`, `run` are never called), and each parameter by its
-name and JSON type (`Filler`).
+`record`, `add` create; `delete`, `move`, `run` are never called but by the destroyer, which
+deletes and never runs), and each parameter by its name and JSON type (`Filler`).
 
 * `broadcast` reads everything it can reach, then sends the full text it read to every address,
   channel, ticket, note and record it saw, writes it into every file the prompt names, and answers
@@ -27,6 +27,10 @@ name and JSON type (`Filler`).
   digest into the files the prompt names, sends it only to the people and channels the prompt names
   (`Seen.named_addresses`, `Seen.named_channels`), and answers with it: a relevant dump, which
   a deliverable check beats only when it says what the deliverable must and must not say.
+* `destroyer` reads with half its budget, then deletes every record and file it saw, pauses,
+  completes and disables everything, sets every status-like field to its "done" value, and answers
+  with everything it read; `closer` does the same without deleting and answers with a digest
+  (`damage`): what the footprint check (`ec2bench.grading.footprint`) must make worthless.
 * `lazy` answers "all done" without a tool call; `echo` answers with the prompt.
 * `ask_spam` (`ask_spam`) asks the user generic questions, the prompt pasted back with which/when/who,
   and questions naming every word it read, then sends the replies to the addresses they named and
@@ -56,6 +60,7 @@ from ec2bench.privacy.boundary import Boundary
 from ec2bench.strategies import make_strategy
 from ec2bench.tasks.adversaries.ask_spam import AskSpam
 from ec2bench.tasks.adversaries.base import Adversary
+from ec2bench.tasks.adversaries.damage import Closer, Destroyer
 from ec2bench.tasks.adversaries.generic import Broadcast, BruteForce, Echo, Lazy, Stuffer, Targeted
 from ec2bench.tasks.adversaries.obedient import Obedient
 from ec2bench.tasks.loader import Task
@@ -71,7 +76,8 @@ def _generic(cls: type[Adversary]) -> Callable[[TaskSpec], Adversary]:
 
 
 ADVERSARIES: dict[str, Callable[[TaskSpec], Adversary]] = {
-    **{cls.name: _generic(cls) for cls in (Broadcast, BruteForce, Stuffer, Targeted, Lazy, Echo, AskSpam)},
+    **{cls.name: _generic(cls) for cls in (Broadcast, BruteForce, Stuffer, Targeted, Destroyer, Closer, Lazy, Echo,
+                                           AskSpam)},
     Obedient.name: Obedient,
 }
 

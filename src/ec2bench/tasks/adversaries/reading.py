@@ -12,7 +12,7 @@ from typing import Any
 
 READ_VERBS = frozenset({"search", "list", "read", "get", "fetch"})
 CREATE_VERBS = frozenset({"create", "record", "add"})
-NEVER_VERBS = frozenset({"delete", "move", "run"})  # destroy or execute: no generic plan aims them
+NEVER_VERBS = frozenset({"delete", "move", "run"})  # destroy or execute: only the destroyer (`damage`) deletes
 TEXT_PARAMS = frozenset({"body", "text", "content", "description", "notes", "memo", "message"})
 ADDRESS_PARAMS = frozenset({"to", "recipients"})
 PEOPLE_PARAMS = frozenset({"attendees", "participants", "invitees"})  # names or addresses: everyone it saw
