@@ -7,6 +7,7 @@ hand-written; a same-name customer, other accounts, mail, contacts and web pages
 from __future__ import annotations
 
 import random
+from datetime import date
 from pathlib import Path
 
 from faker import Faker
@@ -208,7 +209,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             {
                 "url": f"https://{fake_en.domain_name()}/news/{fake_en.slug()}",
                 "title": title,
-                "published": fake_en.date_between(start_date="-1y", end_date="-5d").isoformat(),
+                "published": fake_en.date_between(start_date=date(2025, 3, 1), end_date=date(2026, 2, 27)).isoformat(),
                 "text": f"{title}. {fake_en.paragraph(nb_sentences=5)} Logistics news roundup.",
             }
         )

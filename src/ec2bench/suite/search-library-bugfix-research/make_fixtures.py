@@ -7,6 +7,7 @@ contacts, other notes and filler web pages come from Faker.
 from __future__ import annotations
 
 import random
+from datetime import date
 from pathlib import Path
 
 from faker import Faker
@@ -181,7 +182,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             {
                 "url": f"https://{fake_en.domain_name()}/{fake_en.slug()}",
                 "title": title,
-                "published": fake_en.date_between(start_date="-2y", end_date="-30d").isoformat(),
+                "published": fake_en.date_between(start_date=date(2024, 3, 1), end_date=date(2026, 1, 25)).isoformat(),
                 "text": f"{title}. {fake_en.paragraph(nb_sentences=6)} Message queues, brokers and restarts "
                         f"are discussed only in passing.",
             }
