@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from ec2bench.env.apps.outbox import Outbound
 from ec2bench.env.tools import ToolError
 
 
@@ -44,6 +45,9 @@ class App:
         # the episode's deadline (`time.monotonic()`, set by the agent loop through `Workspace.deadline`):
         # a tool that waits (the shell) waits at most until then
         self.deadline: float | None = None
+        # what this app's tools sent since the workspace last looked (`ec2bench.env.apps.outbox`);
+        # `Workspace.call` takes and stamps them after every call
+        self.outbox: list[Outbound] = []
 
     def remaining_s(self) -> float | None:
         """Seconds left before the episode's deadline (never negative), or None without one."""
