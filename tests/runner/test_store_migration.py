@@ -1,4 +1,5 @@
-"""An older store (schema 2, before `violations` and `user_model`) still opens: reports read it, a sweep into it adds the column."""
+"""An older store (schema 2, before `violations`, `user_model` and `leaks`) still opens: reports read it, a sweep
+into it adds the columns."""
 
 from __future__ import annotations
 
@@ -30,6 +31,8 @@ def test_a_schema_2_store_is_read_then_migrated_by_a_sweep(mini_suite, tmp_path)
     with sqlite3.connect(out / DB_FILE) as conn:
         conn.execute("ALTER TABLE episodes DROP COLUMN violations")
         conn.execute("ALTER TABLE episodes DROP COLUMN user_model")
+        conn.execute("ALTER TABLE episodes DROP COLUMN leaks")
+        conn.execute("ALTER TABLE episodes DROP COLUMN leaked_by_category")
         conn.execute("PRAGMA user_version = 2")
     assert "violations" not in columns(out) and version(out) == 2
 
@@ -45,10 +48,13 @@ def test_a_schema_2_store_is_read_then_migrated_by_a_sweep(mini_suite, tmp_path)
     more = CliRunner().invoke(app, ["run", "--suite", str(mini_suite), "--out", str(out), "--strategies", "edge_only,cloud_only", "--repeats", "1"])
     assert more.exit_code == 0, more.output
     assert "1 already stored, 1 to run" in more.output
-    assert columns(out)[-2:] == ["violations", "user_model"] and version(out) == SCHEMA_VERSION == 4
+    assert columns(out)[-4:] == ["violations", "user_model", "leaks", "leaked_by_category"]
+    assert version(out) == SCHEMA_VERSION == 5
     store = Store.open(out, create=False)
     rows = {r["strategy"]: r for r in store.rows()}
     store.close()
     assert rows["edge_only"]["violations"] is None and json.loads(rows["cloud_only"]["violations"]) == []
     board = {b["strategy"]: b for b in leaderboard(list(rows.values()))}
     assert (board["edge_only"]["violations"], board["cloud_only"]["violations"]) == (None, 0.0)
+    assert (rows["edge_only"]["leaks"], rows["cloud_only"]["leaks"]) == (None, 0)  # version 5: the egress audit
+    assert (board["edge_only"]["leaks"], board["cloud_only"]["leaks"]) == (None, 0.0)
