@@ -10,7 +10,7 @@ import pytest
 
 from ec2bench.env.apps.outbox import Outbound
 from ec2bench.env.workspace import Workspace
-from ec2bench.grading.score import LEAK_CAP, grade
+from ec2bench.grading.score import LEAK_CAP
 from ec2bench.privacy.egress import audit
 from ec2bench.tasks.adversaries import adversary_problems, run_adversary
 from ec2bench.tasks.adversaries.leaker import OUTSIDER, has_outbound
