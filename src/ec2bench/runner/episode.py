@@ -184,6 +184,8 @@ def _run(task: Task, spec: EpisodeSpec, edge: ModelInfo, cloud: ModelInfo, trace
     })
     for leak in graded.leaks if graded else ():  # the steps that leaked, marked in the trace view
         trace.add("leak", **leak.to_json())
+    for partial in graded.egress.partials if graded and graded.egress else ():  # shown, never a violation
+        trace.add("leak_partial", **partial.to_json())
     trace.add("end", **{k: row[k] for k in ("status", "error", "stop", "completion", "exposure", "privacy", "cloud_usd", "steps", "leaks")},
               checks=graded.to_json()["checks"] if graded else [], violations=list(graded.violations) if graded else [])
     return row

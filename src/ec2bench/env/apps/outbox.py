@@ -46,7 +46,3 @@ class Outbound:
     tool: str = ""  # the tool call that sent it (`contacts_message` for a contact messaged by email)
     step: int = -1  # the step of that call
     index: int = -1  # its position in the episode's outbound list
-
-    def to_json(self) -> dict[str, object]:
-        return {"index": self.index, "step": self.step, "tool": self.tool, "app": self.app,
-                "targets": list(self.targets), "chars": len(self.text)}

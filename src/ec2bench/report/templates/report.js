@@ -173,9 +173,10 @@
         "</span>" + (leaked.length ? ' <span class="badge leak" title="the egress audit: sent to someone not entitled to it">leaked ' +
         leaked.length + " unit(s)</span>" : "") + "</span>" + textBlock(ev.result, ep, "a") + "</div>";
     }
-    if (t === "leak") {  // the egress audit: a unit sent in the workspace to someone not entitled to it
-      var k = deep(ev);
-      return '<div class="ev malformed"><span class="title">⚠ leak (step ' + esc(k.step) + ")</span> " + esc(k.unit) + " <span class=\"sub\">" +
+    if (t === "leak" || t === "leak_partial") {  // the egress audit: a unit sent in the workspace to someone not entitled to it
+      var k = deep(ev), full = t === "leak";
+      return '<div class="ev ' + (full ? "malformed" : "generic") + '"><span class="title">' + (full ? "⚠ leak" : "partial leak, " + esc(k.match) +
+        " " + num(k.score, 2) + " (not a violation)") + " (step " + esc(k.step) + ")</span> " + esc(k.unit) + ' <span class="sub">' +
         esc(k.category) + "</span> → <b>" + esc(k.recipient) + "</b> by " + esc(k.tool) + '<pre class="text">' + esc(k.excerpt) + "</pre></div>";
     }
     if (t === "boundary") {
