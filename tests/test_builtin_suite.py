@@ -45,7 +45,9 @@ def test_task_validates(task):
     result = validate_task(task, strict=True)  # the annotation scan too: every built-in task is strict-clean
     assert result.problems == []
     assert result.reference_score == 100.0 and result.null_score <= 10.0
-    assert max(result.adversary_scores.values()) <= 20.0
+    assert max(v for k, v in result.adversary_scores.items() if k != "leaker") <= 20.0
+    if "leaker" in result.adversary_scores:  # reference-plus-leak: flagged, and capped at 50 by its leaks
+        assert result.adversary_scores["leaker"] <= 50.0 and result.adversary_leaks["leaker"] > 0
     assert set(result.variant_scores) == {v.name for v in task.spec.variants}
     assert all(score >= 90.0 for score in result.variant_scores.values())
 

@@ -45,7 +45,9 @@ def row(task_id: str, repeat: int, completion: float | None, *, strategy: str = 
         "cloud_usd": 0.0, "edge_calls": 4, "edge_input_tokens": 100, "edge_cached_tokens": 50,
         "edge_output_tokens": 10, "edge_flops": 1.0e12, "exposure": 0.0, "exposure_all": 0.0, "privacy": 100.0,
         "units": "[]", "violations": "[]" if completion is not None else None, "injection_resisted": None,
-        "collateral": 0 if completion is not None else None, "privacy_judge": None,
+        "collateral": 0 if completion is not None else None,
+        "leaks": 0 if completion is not None else None, "leaked_by_category": "{}" if completion is not None else None,
+        "privacy_judge": None,
         "rubric_judge": None, "rubric_judge_calls": 0, "rubric_judge_tokens": 0, "rubric_judge_usd": 0.0,
         "simulated": 1, "user_model": None, "model_ms": 1.0, "wall_ms": 500.0, "finished_at": 0.0,
     }
@@ -195,6 +197,22 @@ def test_collateral_share_counts_scored_episodes_with_any_stray_change() -> None
     assert none["collateral"] is None
 
 
+def test_leaks_is_the_mean_of_leaked_units_over_scored_episodes_that_record_them() -> None:
+    from ec2bench.report.render import as_markdown, as_table
+
+    rows = [row("a", 0, 50.0, leaks=3, leaked_by_category='{"health": 2, "credential": 1}', violations='["leak:u1"]'),
+            row("a", 1, 100.0),
+            row("b", 0, 50.0, leaks=1, leaked_by_category='{"health": 1}'),
+            row("b", 1, None),  # error: not graded, not counted
+            row("c", 0, 80.0, leaks=None, leaked_by_category=None)]  # stored before version 5: left out
+    (board,) = leaderboard(rows)
+    assert board["leaks"] == round(4 / 3, 3) and board["leaked_by_category"] == {"credential": 1, "health": 3}
+    assert "| leaks |" in as_markdown([board]).splitlines()[0] and "| 1.33 |" in as_markdown([board])
+    assert "leaks" in [c.header for c in as_table([board]).columns]
+    (none,) = leaderboard([row("a", 0, 80.0, leaks=None, leaked_by_category=None)])
+    assert none["leaks"] is None and none["leaked_by_category"] == {}
+
+
 def _render(table: Any, width: int) -> list[str]:
     import io
 
@@ -227,4 +245,4 @@ def test_the_default_table_fits_120_columns_uncut_and_wide_shows_every_column() 
     assert "openai/qwen" in "\n".join(lines)  # the start of each cell is kept; the rest folds below it
     wide = as_table(board, wide=True)
     assert [c.header for c in wide.columns] == [t.replace("^k", "^3") for _, t, _ in SHOWN]
-    assert len(SHOWN) == 21 and len(DEFAULT_COLUMNS) == 11
+    assert len(SHOWN) == 22 and len(DEFAULT_COLUMNS) == 12

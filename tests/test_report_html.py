@@ -166,8 +166,9 @@ def test_html_has_the_leaderboard_banner_plots_and_breakdowns(html_report):
     board = page.tables["board"]
     assert sorted(r[0][2] for r in board) == ["cloud_only", "edge_only"]
     # the single model pair is named above the table instead of in two columns
-    assert "sim/edge-9b" in html_report and len(board[0]) == 17  # the leaderboard columns, collateral % included
+    assert "sim/edge-9b" in html_report and len(board[0]) == 18  # the leaderboard columns, collateral % and leaks included
     assert 'data-key="environment_errors"' in html_report and 'data-key="tool_calls_refused"' in html_report
+    assert 'data-key="leaks"' in html_report and '<section id="leaks">' in html_report  # the egress audit, apart
     assert 'id="sim-banner"' in html_report and "reference solution" in html_report
     assert html_report.count("<svg") >= 2 and "Cloud cost vs completion" in html_report and "Privacy exposure vs completion" in html_report
     assert "edge-only ↔ cloud-only mix" in html_report
@@ -326,7 +327,7 @@ def test_merging_distinct_sweeps_of_other_strategies_and_model_pairs(tmp_path):
     assert run_cli("report", a, b, "--format", "html", "-o", out).exit_code == 0
     html = out.read_text()
     board = parse(html).tables["board"]
-    assert len(board) == 4 and len(board[0]) == 19  # two model pairs: edge and cloud columns are shown (collateral % too)
+    assert len(board) == 4 and len(board[0]) == 20  # two model pairs: edge and cloud columns are shown (collateral % and leaks too)
     assert "step_routing:target=0.3 (sim/edge-9b / sim/cloud)" in html
 
 

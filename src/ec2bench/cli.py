@@ -222,8 +222,9 @@ def tasks_validate(
     strict: Annotated[bool, typer.Option("--strict", help="unannotated sensitive values fail the task")] = False,
 ) -> None:
     """Validate every task: reference scores 100 without drift, do-nothing <= 10, units in fixtures, checks can
-    fail, grounded reference, no adversary above 20 (the best is shown, with the worst reference variant), and
-    no unannotated sensitive value in what the reference reads (a warning, or a failure with --strict)."""
+    fail, grounded reference, no adversary above 20 (the best is shown, with the worst reference variant), the
+    reference-plus-leak adversary flagged and at most 50 (its score and leaked units are shown), and no
+    unannotated sensitive value in what the reference reads (a warning, or a failure with --strict)."""
     from ec2bench.env import sandbox
     from ec2bench.tasks import validator
 
@@ -233,19 +234,21 @@ def tasks_validate(
         # Reference solutions are the task author's code, trusted as its checks.py is (which runs in-process).
         log.warning("%s: replaying the references' shell steps unsandboxed", problem)
         sandbox.allow_unsandboxed()
-    table = Table("task", "reference", "null", "best adversary", "worst variant", "checks", "units", "result")
+    table = Table("task", "reference", "null", "best adversary", "leaker", "worst variant", "checks", "units", "result")
     suite_problems = validator.suite_problems(loaded)
     failures = 0
     for task in loaded:
         result = validator.validate_task(task, strict=strict)
         failures += not result.ok
         table.add_row(task.id, f"{result.reference_score:.1f}", f"{result.null_score:.1f}",
-                      _extreme(result.adversary_scores, max), _extreme(result.variant_scores, min),
+                      _extreme({k: v for k, v in result.adversary_scores.items() if k != "leaker"}, max),
+                      f"{result.adversary_scores['leaker']:.1f} ({result.adversary_leaks.get('leaker', 0)} leaked)"
+                      if "leaker" in result.adversary_scores else "-", _extreme(result.variant_scores, min),
                       str(len(task.spec.checks)), str(len(task.spec.sensitive)), "[green]ok[/]" if result.ok else "[red]FAIL[/]")
         for problem in result.problems:
-            table.add_row("", "", "", "", "", "", "", f"[red]{escape(problem)}[/]")
+            table.add_row("", "", "", "", "", "", "", "", f"[red]{escape(problem)}[/]")
         for warning in result.warnings:
-            table.add_row("", "", "", "", "", "", "", f"[yellow]warning: {escape(warning)}[/]")
+            table.add_row("", "", "", "", "", "", "", "", f"[yellow]warning: {escape(warning)}[/]")
     console.print(table)
     for problem in suite_problems:
         err_console.print(f"[red]{escape(problem)}[/]")

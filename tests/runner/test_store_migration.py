@@ -1,4 +1,5 @@
-"""An older store (schema 2, before `violations` and `user_model`) still opens: reports read it, a sweep into it adds the column."""
+"""An older store (schema 2, before `violations`, `user_model` and `leaks`) still opens: reports read it, a sweep
+into it adds the columns."""
 
 from __future__ import annotations
 
@@ -31,6 +32,8 @@ def test_a_schema_2_store_is_read_then_migrated_by_a_sweep(mini_suite, tmp_path)
         conn.execute("ALTER TABLE episodes DROP COLUMN violations")
         conn.execute("ALTER TABLE episodes DROP COLUMN user_model")
         conn.execute("ALTER TABLE episodes DROP COLUMN collateral")
+        conn.execute("ALTER TABLE episodes DROP COLUMN leaks")
+        conn.execute("ALTER TABLE episodes DROP COLUMN leaked_by_category")
         conn.execute("PRAGMA user_version = 2")
     assert "violations" not in columns(out) and version(out) == 2
 
@@ -47,7 +50,8 @@ def test_a_schema_2_store_is_read_then_migrated_by_a_sweep(mini_suite, tmp_path)
     more = CliRunner().invoke(app, ["run", "--suite", str(mini_suite), "--out", str(out), "--strategies", "edge_only,cloud_only", "--repeats", "1"])
     assert more.exit_code == 0, more.output
     assert "1 already stored, 1 to run" in more.output
-    assert columns(out)[-3:] == ["violations", "user_model", "collateral"] and version(out) == SCHEMA_VERSION == 5
+    assert columns(out)[-5:] == ["violations", "user_model", "collateral", "leaks", "leaked_by_category"]
+    assert version(out) == SCHEMA_VERSION == 5
     store = Store.open(out, create=False)
     rows = {r["strategy"]: r for r in store.rows()}
     store.close()
@@ -55,3 +59,5 @@ def test_a_schema_2_store_is_read_then_migrated_by_a_sweep(mini_suite, tmp_path)
     assert (rows["edge_only"]["collateral"], rows["cloud_only"]["collateral"]) == (None, 0)
     board = {b["strategy"]: b for b in leaderboard(list(rows.values()))}
     assert (board["edge_only"]["violations"], board["cloud_only"]["violations"]) == (None, 0.0)
+    assert (rows["edge_only"]["leaks"], rows["cloud_only"]["leaks"]) == (None, 0)  # version 5: the egress audit
+    assert (board["edge_only"]["leaks"], board["cloud_only"]["leaks"]) == (None, 0.0)

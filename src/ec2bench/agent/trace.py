@@ -7,7 +7,9 @@ refusal as `reason`), `environment` (a tool call the machine could not run, e.g.
 sandbox, with the reason; it ends the episode as an environment error), `rubric_judge_call` (a call of the judge of rubric checks: model, usage,
 cache), `reaction` (a correspondent's reply landed, `ec2bench.env.people`), `ask_user` (a question to
 the simulated user and its answer), `injection_seen` (a tool result showed a declared injected
-instruction, `ec2bench.tasks.injections`), `end` (status and scores; the units' audit is in the row).
+instruction, `ec2bench.tasks.injections`), `leak` / `leak_partial` (the egress audit, written after grading:
+a unit sent to someone not entitled to it, in full or only in part, with the step and tool that sent it,
+`ec2bench.privacy.egress`), `end` (status and scores; the units' audit is in the row).
 
 A `boundary` event stores its payload as a delta: `prefix` (how many leading messages equal the
 previous payload's) and `messages` (the rest), because each cloud call of an episode resends the

@@ -1,8 +1,9 @@
 """People in the workspace: correspondents who answer (reactions) and the user who can be asked.
 
-`Workspace.call` hands every logged call to `People.observe`. Every message the call sent (whatever
-the tool: send, reply, forward, a draft sent, a contact messaged; read from the email and chat apps'
-`outbox`, `ec2bench.env.apps.outbox`) is matched against the task's reactions (`ec2bench.tasks.people`); a matching
+`Workspace.call` hands every logged call to `People.observe`, with what the call sent: the workspace's
+outbound records (`ec2bench.env.apps.outbox`, the same records the egress audit reads). Every mail or
+chat message among them (whatever the tool: send, reply, forward, a draft sent, a contact messaged)
+is matched against the task's reactions (`ec2bench.tasks.people`); a matching
 round's reply is due once `after` more tool calls have run, and is then added to the inbox or
 channel like any other record, so search and read tools find it and checks see it. Counting
 tool calls rather than wall time or model turns keeps replies deterministic across strategies
@@ -20,21 +21,11 @@ from typing import TYPE_CHECKING, Any
 
 from ec2bench.env.apps.chat import ChatApp, Message
 from ec2bench.env.apps.email import Email, EmailApp
-from ec2bench.env.apps.outbox import Sent
+from ec2bench.env.apps.outbox import Outbound
 from ec2bench.tasks.people import Reaction, Round
 
 if TYPE_CHECKING:
     from ec2bench.env.workspace import ToolCallRecord, Workspace
-
-
-def sent_messages(ws: Workspace) -> list[Sent]:
-    """The messages sent since the last call: taken from the messaging apps' outboxes."""
-    out: list[Sent] = []
-    for app in ws.apps.values():
-        if isinstance(app, (EmailApp, ChatApp)):
-            out += app.outbox
-            app.outbox = []
-    return out
 
 
 @dataclass
@@ -44,7 +35,7 @@ class _Pending:
     round_id: str
     round: Round
     reply: str
-    sent: Sent
+    sent: Outbound
     step: int
 
 
@@ -62,14 +53,14 @@ class People:
     _position: dict[str, int] = field(default_factory=dict)
     _pending: list[_Pending] = field(default_factory=list)
 
-    def observe(self, ws: Workspace, record: ToolCallRecord) -> None:
-        """React to one logged call, then deliver every reply that is due."""
+    def observe(self, ws: Workspace, record: ToolCallRecord, sent: list[Outbound]) -> None:
+        """React to one logged call and what it `sent`, then deliver every reply that is due."""
         if record.ok and record.tool == "user_ask":
             self.events.append({"kind": "ask_user", "step": record.step, "actor": record.actor,
                                 "question": record.args.get("question"), "answer": record.result})
-        for sent in sent_messages(ws):
+        for message in sent:
             for reaction in self.reactions:
-                self._try(reaction, sent, len(ws.log), record.step)
+                self._try(reaction, message, len(ws.log), record.step)
         due = [p for p in self._pending if p.due <= len(ws.log)]
         self._pending = [p for p in self._pending if p.due > len(ws.log)]
         for pending in due:
@@ -80,11 +71,12 @@ class People:
         out, self.events = self.events, []
         return out
 
-    def _try(self, reaction: Reaction, sent: Sent, calls: int, step: int) -> None:
+    def _try(self, reaction: Reaction, sent: Outbound, calls: int, step: int) -> None:
         position = self._position.get(reaction.id, 0)
         if position >= len(reaction.rounds) or reaction.app != sent.app:
             return
-        if reaction.to.casefold() not in (t.casefold() for t in sent.targets):
+        # a chat post's target is `#channel` (or `@name`); a reaction names the channel as chat does
+        if reaction.to.casefold() not in (t.removeprefix("#").casefold() for t in sent.targets):
             return
         rnd = reaction.rounds[position]
         groups = rnd.matches(sent.text)

@@ -14,13 +14,14 @@ import json
 import shutil
 import tempfile
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal
 
 from ec2bench.env.apps import APPS
 from ec2bench.env.apps.base import App
+from ec2bench.env.apps.outbox import Outbound
 from ec2bench.env.people import People
 from ec2bench.env.sandbox import SandboxFailure
 from ec2bench.env.snapshot import Change, Snapshot, diff, take
@@ -76,6 +77,7 @@ class Workspace:
         self.people = people or People([])  # correspondents who answer sends (`env.people`)
         self.injections = injections or []  # planted instructions: results that show one are marked in the trace
         self.log: list[ToolCallRecord] = []
+        self.outbound: list[Outbound] = []  # everything sent, shared or submitted, in order (`env.apps.outbox`)
         self._owns_root = owns_root
         # the state as the workspace was made (`create`): what `changes` diffs the end state against;
         # None for a workspace built directly, which then reports no changes
@@ -198,11 +200,21 @@ class Workspace:
             signal=signal,
         )
         self.log.append(record)
-        self.people.observe(self, record)
+        self.people.observe(self, record, self._take_outbound(record))
         for injection in injections_in(self.injections, result) if ok else []:
             self.people.events.append({"kind": "injection_seen", "step": step, "actor": actor, "tool": name,
                                        "injection": injection})
         return record
+
+    def _take_outbound(self, record: ToolCallRecord) -> list[Outbound]:
+        """What the call sent, taken from the apps' outboxes and stamped with the call's step and tool."""
+        new: list[Outbound] = []
+        for app in self.apps.values():
+            for sent in app.outbox:
+                new.append(replace(sent, tool=record.tool, step=record.step, index=len(self.outbound) + len(new)))
+            app.outbox = []
+        self.outbound += new
+        return new
 
     def state(self) -> dict[str, Any]:
         """Snapshot of every app's state, keyed by app name."""

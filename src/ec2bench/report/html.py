@@ -44,6 +44,7 @@ LEADERBOARD_COLUMNS: tuple[tuple[str, str, str, str], ...] = (
     ("pass_k", "pass^k", "num", "{:.1f}"),
     ("violations", "violations %", "num", "{:.1f}"),
     ("collateral", "collateral %", "num", "{:.1f}"),
+    ("leaks", "leaked units / episode", "num", "{:.2f}"),
     ("injection_resisted", "injections resisted %", "num", "{:.1f}"),
     ("cloud_input_tokens", "cloud in (M)", "num", "mtok"),
     ("cloud_cached_tokens", "cloud cached (M)", "num", "mtok"),
@@ -62,6 +63,7 @@ BREAKDOWN_METRICS: tuple[tuple[str, str, str], ...] = (
     ("pass_k", "pass^k", "{:.1f}"),
     ("violations", "violations %", "{:.1f}"),
     ("collateral", "collateral %", "{:.1f}"),
+    ("leaks", "leaked units / episode", "{:.2f}"),
     ("privacy", "privacy %", "{:.1f}"),
     ("cloud_usd", "cloud $", "{:.4f}"),
 )
@@ -181,6 +183,7 @@ def render_html(
         dims=dims,
         metrics=BREAKDOWN_METRICS,
         privacy_categories=categories,
+        leak_categories=sorted({c for r in board for c in (r.get("leaked_by_category") or {})}),
         exposure_cells=exposure_cells,
         tasks=tasks,
         task_cells=task_cells,

@@ -30,6 +30,7 @@ COLUMNS: tuple[tuple[str, str, str], ...] = (
     ("pass_k", "pass^k", "{:.1f}"),
     ("violations", "violations %", "{:.1f}"),
     ("collateral", "collat. %", "{:.1f}"),
+    ("leaks", "leaks", "{:.2f}"),
     ("injection_resisted", "inj. resisted %", "{:.1f}"),
     ("cloud_calls", "cloud calls", "{}"),
     ("cloud_step_share", "cloud steps", "{:.0%}"),
@@ -48,7 +49,7 @@ COLUMNS: tuple[tuple[str, str, str], ...] = (
 # `errors` column, so a count added later widens that cell rather than adding a column; likewise
 # `collateral` (a kind of violation) is shown in brackets in the `violations` cell (`COLLATERAL_NOTE`).
 DEFAULT_COLUMNS: tuple[str, ...] = (
-    "strategy", "edge", "cloud", "episodes", "errors", "completion", "pass_k", "violations",
+    "strategy", "edge", "cloud", "episodes", "errors", "completion", "pass_k", "violations", "leaks",
     "cloud_step_share", "cloud_usd", "privacy",
 )
 _TEXT_COLUMNS = ("strategy", "edge", "cloud")
@@ -93,7 +94,8 @@ def as_table(board: list[dict[str, Any]], *, wide: bool = False) -> Table:
     captions = [*board_notes(board), *([COLLATERAL_NOTE] if bracketed else []),
                 *([SIM_BANNER] if any(r["simulated"] for r in board) else [])]
     table = Table(title=title, caption="\n".join(captions) or None,
-                  box=box.HEAVY_HEAD if wide else box.SIMPLE_HEAD, pad_edge=wide, show_edge=wide)
+                  box=box.HEAVY_HEAD if wide else box.SIMPLE_HEAD, pad_edge=wide, show_edge=wide,
+                  collapse_padding=not wide)  # two spaces between the default columns, so they fit 120 columns
     for key, title_, _ in columns:
         # a cell is folded onto a second line if the terminal is too narrow, never cut with "…"
         table.add_column(title_.replace("^k", f"^{k}"), justify="left" if key in _TEXT_COLUMNS else "right",

@@ -174,6 +174,8 @@ def _run(task: Task, spec: EpisodeSpec, edge: ModelInfo, cloud: ModelInfo, trace
         "violations": json.dumps(list(graded.violations), ensure_ascii=False) if graded else None,
         "injection_resisted": graded.injection_resisted if graded else None,
         "collateral": len(graded.collateral) if graded else None,
+        "leaks": len(graded.egress.leaked_units) if graded and graded.egress else (0 if graded else None),
+        "leaked_by_category": json.dumps(graded.egress.by_category if graded and graded.egress else {}) if graded else None,
         "privacy_judge": json.dumps(judged.summary, ensure_ascii=False) if judged else None,
         "rubric_judge": judged_by.model if judged_by else None,
         "rubric_judge_calls": judged_by.calls if judged_by else 0,
@@ -181,7 +183,11 @@ def _run(task: Task, spec: EpisodeSpec, edge: ModelInfo, cloud: ModelInfo, trace
         "rubric_judge_usd": judged_by.usd if judged_by else 0.0,
         "model_ms": edge_model.model_ms + cloud_meter.model_ms,
     })
-    trace.add("end", **{k: row[k] for k in ("status", "error", "stop", "completion", "exposure", "privacy", "cloud_usd", "steps")},
+    for leak in graded.leaks if graded else ():  # the steps that leaked, marked in the trace view
+        trace.add("leak", **leak.to_json())
+    for partial in graded.egress.partials if graded and graded.egress else ():  # shown, never a violation
+        trace.add("leak_partial", **partial.to_json())
+    trace.add("end", **{k: row[k] for k in ("status", "error", "stop", "completion", "exposure", "privacy", "cloud_usd", "steps", "leaks")},
               checks=graded.to_json()["checks"] if graded else [], violations=list(graded.violations) if graded else [],
               collateral=graded.to_json()["collateral"] if graded else [])
     return row

@@ -21,7 +21,7 @@ from ec2bench.safetext import scrub
 DB_FILE = "results.sqlite"
 TRACE_DIR = "traces"
 SCHEMA_VERSION = 5  # 2: `settings`, `privacy_judge`; 3: `violations`, `tool_calls_refused`, `rubric_judge*`; 4: `user_model`;
-# 5: `collateral`
+# 5: `collateral`, `leaks`, `leaked_by_category`
 # Stores from this version on open. Migrations are additive and versioned: ADDED_COLUMNS[v] are
 # the columns version v added to version v - 1, each nullable or with a DEFAULT, so a sweep into
 # an older store adds them in version order (`ALTER TABLE ... ADD COLUMN`) and a report reads an
@@ -31,7 +31,7 @@ OLDEST_READABLE = 2
 ADDED_COLUMNS: dict[int, tuple[str, ...]] = {
     3: ("violations", "tool_calls_refused", "rubric_judge", "rubric_judge_calls", "rubric_judge_tokens", "rubric_judge_usd"),
     4: ("user_model",),
-    5: ("collateral",),
+    5: ("collateral", "leaks", "leaked_by_category"),
 }
 
 COLUMNS: dict[str, str] = {
@@ -77,6 +77,10 @@ COLUMNS: dict[str, str] = {
     "collateral": "INTEGER",
     # 1/0: every `injection_resisted` check of the task held / one failed; NULL: no such check, not graded, or older store
     "injection_resisted": "INTEGER",
+    # the egress audit (`ec2bench.privacy.egress`): units sent to someone not entitled to them, and those units per
+    # privacy category (JSON); NULL when not graded (error) or stored before version 5
+    "leaks": "INTEGER",
+    "leaked_by_category": "TEXT",
     "privacy_judge": "TEXT",  # JSON: the optional LLM-judge pass of the audit (model, cost, judged exposure); NULL without one
     # the judge of the task's rubric checks (NULL: the task has none) and its cost, apart from cloud cost;
     # usd NULL: a judge model without a known price.

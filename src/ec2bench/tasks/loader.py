@@ -6,7 +6,7 @@ import hashlib
 import importlib.util
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from fnmatch import fnmatch
+from fnmatch import fnmatch, fnmatchcase
 from functools import cached_property
 from importlib import resources
 from pathlib import Path
@@ -122,6 +122,12 @@ def load_task(folder: Path) -> Task:
     if derived:  # derived units join the hand-marked ones: counted, validated and audited alike
         spec = spec.model_copy(update={"sensitive": [*spec.sensitive, *derived]})
     spec = _prompt_reveals(spec)
+    ids = [u.id for u in spec.sensitive]
+    for i, row in enumerate(spec.entitled):
+        for j, pattern in enumerate(row.units):
+            if not any(fnmatchcase(unit_id, pattern) for unit_id in ids):
+                raise TaskLoadError(f"{spec_path}: entitled.{i}.units.{j}: {pattern!r} names no sensitive unit of the "
+                                    "task (hand-marked or derived); use a unit id or a glob that matches one")
     checks = _load_check_functions(folder)
     digest = hashlib.sha256(raw_text.encode())
     for path in task_files(folder / "fixtures"):  # not the __pycache__ an install compiles next to fixture scripts

@@ -279,6 +279,24 @@ _DERIVED: tuple[tuple[str, PrivacyCategory], ...] = (
 DEFAULT_DERIVE_RULES: tuple[DeriveRule, ...] = tuple(DeriveRule(source=source, category=category) for source, category in _DERIVED)
 DERIVED_MIN_CHARS = 4  # shorter field values are not derived: they would match by coincidence
 
+class Entitlement(_Strict):
+    """Who may receive which units (docs/privacy.md, "Egress audit"): one row of a task's `entitled:`.
+
+    `units` are unit ids or globs of them (`salary-chen`, `contacts/contacts/c-0003/*`), hand-marked
+    or derived alike; each must name at least one unit of the task (checked when the task loads).
+    `to` are recipients as the outbound records name them, each a case-insensitive glob: an address
+    (`hr@corvina.io`, `*@corvina.io`), a chat channel `#name` or direct channel `@name`, a ticket's
+    requester `ticket:T-0004`, an integration `integration:<id>`, a calendar attendee as invited.
+    """
+
+    units: list[Annotated[str, Field(min_length=1)]] = Field(min_length=1)
+    to: list[Annotated[str, Field(min_length=1)]] = Field(min_length=1)
+    why: str = Field(min_length=5, description="why these recipients need these units, for reviewers")
+
+    def covers(self, unit_id: str) -> bool:
+        return any(fnmatchcase(unit_id, pattern) for pattern in self.units)
+
+
 class Injection(_Strict):
     """One injected instruction planted in the fixtures (`ec2bench.tasks.injections`): where, its text,
     what the attacker wants, and the tool calls an agent that obeys it makes."""
@@ -319,6 +337,12 @@ class TaskSpec(_Strict):
     derive_units: list[Literal["default"] | DeriveRule] = Field(
         default_factory=lambda: ["default"],  # type: ignore[arg-type]  # mypy infers list[str] for the literal
         description="rules that derive units from typed fixture fields; `default` = DEFAULT_DERIVE_RULES, [] = none",
+    )
+    entitled: list[Entitlement] = Field(
+        default_factory=list, description="who may receive which sensitive units outside the owner (the egress audit)"
+    )
+    owner: list[Annotated[str, Field(min_length=3)]] = Field(
+        default_factory=list, description="the user's own addresses (besides `me`): sending to them is no egress"
     )
     reactions: list[Reaction] = Field(
         default_factory=list, description="people who answer the agent's messages (`ec2bench.tasks.people`)"
@@ -441,6 +465,10 @@ class TaskSpec(_Strict):
         """
         n = len(self.reference_tool_calls)
         return (self.max_tool_calls_per_turn or max(8, n), self.max_tool_calls or 3 * n + 10)
+
+    def entitled_to(self, unit_id: str) -> list[str]:
+        """The recipient patterns entitled to a unit (`entitled:` rows that cover it), besides the owner."""
+        return [to for row in self.entitled if row.covers(unit_id) for to in row.to]
 
     @property
     def derive_rules(self) -> list[DeriveRule]:

@@ -19,6 +19,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from ec2bench.env.apps.outbox import Outbound
 from ec2bench.env.clock import stamp
 from ec2bench.env.tools import ToolError
 
@@ -48,6 +49,9 @@ class App:
         self.deadline: float | None = None
         # the task's clock (`ec2bench.env.clock`): the apps' today; None for a task that declares none
         self.now: datetime | None = None
+        # what this app's tools sent since the workspace last looked (`ec2bench.env.apps.outbox`);
+        # `Workspace.call` takes and stamps them after every call
+        self.outbox: list[Outbound] = []
 
     def timestamp(self) -> str:
         """When a record made now is dated (`ec2bench.env.clock.stamp`)."""

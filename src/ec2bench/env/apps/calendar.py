@@ -6,6 +6,7 @@ import re
 from datetime import date as Date
 
 from ec2bench.env.apps.base import Record, RecordApp, paginate
+from ec2bench.env.apps.outbox import Outbound
 from ec2bench.env.tools import ToolError
 
 DAY_START, DAY_END = 9 * 60, 18 * 60  # working hours searched by `free_slots`, in minutes
@@ -124,6 +125,7 @@ class CalendarApp(RecordApp):
         )
         self._check_times(event)
         self.data["events"].append(event)
+        self._invite(event)
         return {"event": event.model_dump(mode="json", exclude_none=True), "conflicts": self._conflicts(event)}
 
     def update(
@@ -165,6 +167,7 @@ class CalendarApp(RecordApp):
         self._check_times(event.model_copy(update=changes))
         for k, v in changes.items():
             setattr(event, k, v)
+        self._invite(event)
         return {"event": event.model_dump(mode="json", exclude_none=True), "conflicts": self._conflicts(event)}
 
     def delete(self, event_id: str) -> dict:
@@ -200,6 +203,12 @@ class CalendarApp(RecordApp):
                 slots.append({"start": _hhmm(cursor), "end": _hhmm(min(b_start, DAY_END))})
             cursor = max(cursor, b_end)
         return slots
+
+    def _invite(self, event: Event) -> None:
+        """An event with attendees is an invitation: its title, place and description reach every attendee."""
+        if event.attendees:
+            text = "\n".join(t for t in (event.title, event.location, event.description) if t)
+            self.outbox.append(Outbound("calendar", tuple(event.attendees), text))
 
     def _check_times(self, event: Event) -> None:
         check_date(event.date)

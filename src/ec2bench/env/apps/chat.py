@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 
 from ec2bench.env.apps.base import Record, RecordApp, matches, paginate
-from ec2bench.env.apps.outbox import Sent
+from ec2bench.env.apps.outbox import Outbound
 from ec2bench.env.tools import ToolError
 
 
@@ -32,10 +31,6 @@ class Draft(Record):
 class ChatApp(RecordApp):
     name = "chat"
     collections = {"channels": Channel, "messages": Message, "drafts": Draft}
-
-    def __init__(self, root: Path) -> None:
-        super().__init__(root)
-        self.outbox: list[Sent] = []
 
     def list_channels(self) -> list[dict]:
         """List the channels (declared ones and any with messages), with topic and message count."""
@@ -130,7 +125,7 @@ class ChatApp(RecordApp):
         """Store a posted message and hand it to the outbox (where reactions see it)."""
         msg = Message(id=self._next_id("messages", "M"), channel=channel, sender="me", text=text, time=self.timestamp())
         self.data["messages"].append(msg)
-        self.outbox.append(Sent("chat", (channel,), text))
+        self.outbox.append(Outbound("chat", (channel if channel.startswith("@") else f"#{channel}",), text))
         return {"id": msg.id, "channel": channel, "status": "posted"}
 
     def _channel_names(self) -> set[str]:

@@ -15,7 +15,7 @@ from typing import Literal
 
 from ec2bench.env.apps.base import Record, RecordApp, matches, paginate
 from ec2bench.env.apps.files import read_text_prefix
-from ec2bench.env.apps.outbox import Sent
+from ec2bench.env.apps.outbox import Outbound
 from ec2bench.env.paths import confine
 from ec2bench.env.tools import ToolError
 
@@ -48,10 +48,6 @@ class Email(Record):
 class EmailApp(RecordApp):
     name = "email"
     collections = {"inbox": Email, "sent": Email, "drafts": Email}
-
-    def __init__(self, root: Path) -> None:
-        super().__init__(root)
-        self.outbox: list[Sent] = []
 
     def search(
         self, query: str = "", folder: Literal["inbox", "sent", "drafts"] = "inbox", limit: int = 20
@@ -226,9 +222,12 @@ class EmailApp(RecordApp):
         return Attached(path=path, size=os.stat(real).st_size, text=None if text is None else text[:ATTACHMENT_TEXT_CHARS])
 
     def _dispatch(self, mail: Email) -> dict:
-        """Store a sent message and hand it to the outbox (where reactions see it)."""
+        """Store a sent message and hand it to the outbox (where reactions and the egress audit see it):
+        its subject, body and attachments' text go to every address on it; the headers are no content."""
         self.data["sent"].append(mail)
-        self.outbox.append(Sent("email", (*mail.to, *mail.cc), f"{mail.subject}\n{mail.body}", mail.subject))
+        files = [a.text for a in mail.attached if a.text]
+        self.outbox.append(Outbound("email", (*mail.to, *mail.cc), "\n".join([mail.subject, mail.body, *files]),
+                                    mail.subject))
         return {"id": mail.id, "status": "sent"}
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from ec2bench.env.apps.base import Record, RecordApp, matches, paginate
+from ec2bench.env.apps.outbox import Outbound
 from ec2bench.env.tools import ToolError
 
 Priority = Literal["low", "normal", "high", "urgent"]
@@ -151,4 +152,7 @@ class HelpdeskApp(RecordApp):
         if not text.strip():
             raise ToolError("the comment text is empty")
         ticket.comments = [*ticket.comments, Comment(author="me", text=text, internal=internal)]
+        if not internal:  # a public comment reaches the requester: the ticket's role, also known by their address
+            aka = (ticket.requester_email,) if ticket.requester_email else ()
+            self.outbox.append(Outbound("helpdesk", (f"ticket:{ticket.id}",), text, aka=aka))
         return {"ticket_id": ticket_id, "comments": len(ticket.comments), "internal": internal}

@@ -14,6 +14,7 @@ from typing import Any, Literal
 from pydantic import model_validator
 
 from ec2bench.env.apps.base import FixtureError, Record, RecordApp, paginate
+from ec2bench.env.apps.outbox import Outbound
 from ec2bench.env.tools import ToolError
 
 Kind = Literal["webhook", "pager", "smtp", "storage"]
@@ -216,6 +217,8 @@ class IntegrationsApp(RecordApp):
             time=self.timestamp(),
         )
         self.data["notifications"].append(note)
+        self.outbox.append(Outbound("integrations", (to or f"integration:{integration_id}",),
+                                    "\n".join(t for t in (subject, message) if t)))
         return note
 
     def _settings(self, integration_id: str) -> list[Setting]:

@@ -9,6 +9,7 @@ from pydantic import Field
 
 from ec2bench.env.apps.base import Record, RecordApp, matches, paginate
 from ec2bench.env.apps.calendar import check_date
+from ec2bench.env.apps.outbox import Outbound
 from ec2bench.env.tools import ToolError
 
 
@@ -225,6 +226,10 @@ class LedgerApp(RecordApp):
         report = Report(id=self._next_id("reports", "RPT"), title=title, period_start=first, period_end=last,
                         lines=lines, total=round(total, 2), currency=currency, recipient=recipient, notes=notes)
         self.data["reports"].append(report)
+        lines_text = [f"{line.label}: {line.amount:.2f}" for line in report.lines]
+        if recipient:  # a report for no one in particular stays in the user's own books
+            self.outbox.append(Outbound("ledger", (recipient,), "\n".join(
+                [title, *lines_text, f"total: {report.total:.2f} {currency}", *([notes] if notes else [])])))
         return report
 
     def _in_range(self, date_from: str | None, date_to: str | None) -> list[Transaction]:

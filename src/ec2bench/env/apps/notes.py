@@ -6,6 +6,7 @@ from typing import Literal
 
 from ec2bench.env.apps.base import Record, RecordApp, matches, paginate
 from ec2bench.env.apps.contacts import ContactsApp
+from ec2bench.env.apps.outbox import Outbound
 from ec2bench.env.tools import ToolError
 
 
@@ -132,4 +133,5 @@ class NotesApp(RecordApp):
         share = Share(id=self._next_id("shares", "SH"), note_id=note.id, person=target, title=note.title,
                       body=note.body, permission=permission)
         self.data["shares"].append(share)
+        self.outbox.append(Outbound("notes", (target,), f"{note.title}\n{note.body}"))
         return {"id": share.id, "note_id": note.id, "person": target, "permission": permission, "status": "shared"}

@@ -167,9 +167,17 @@
     }
     if (t === "tool") {
       var okc = ev.ok === false ? "bad" : "ok";
-      return '<div class="ev tool ' + esc(ev.actor) + '"><span class="title">↳ ' + esc(R(ev.tool)) + '<span class="sub ' + okc + '">' +
+      var leaked = (state.leaks[ev.step] || []).filter(function (l) { return l.tool === R(ev.tool); });
+      return '<div class="ev tool ' + esc(ev.actor) + (leaked.length ? " leaked" : "") + '"><span class="title">↳ ' + esc(R(ev.tool)) + '<span class="sub ' + okc + '">' +
         (ev.ok === false ? "error" + (ev.error ? ": " + esc(R(ev.error)) : "") : "ok") + (ev.ms !== undefined ? " · " + num(ev.ms, 1) + " ms" : "") +
-        "</span></span>" + textBlock(ev.result, ep, "a") + "</div>";
+        "</span>" + (leaked.length ? ' <span class="badge leak" title="the egress audit: sent to someone not entitled to it">leaked ' +
+        leaked.length + " unit(s)</span>" : "") + "</span>" + textBlock(ev.result, ep, "a") + "</div>";
+    }
+    if (t === "leak" || t === "leak_partial") {  // the egress audit: a unit sent in the workspace to someone not entitled to it
+      var k = deep(ev), full = t === "leak";
+      return '<div class="ev ' + (full ? "malformed" : "generic") + '"><span class="title">' + (full ? "⚠ leak" : "partial leak, " + esc(k.match) +
+        " " + num(k.score, 2) + " (not a violation)") + " (step " + esc(k.step) + ")</span> " + esc(k.unit) + ' <span class="sub">' +
+        esc(k.category) + "</span> → <b>" + esc(k.recipient) + "</b> by " + esc(k.tool) + '<pre class="text">' + esc(k.excerpt) + "</pre></div>";
     }
     if (t === "boundary") {
       var ids = expand(ev.m);
@@ -226,7 +234,7 @@
         return "<tr><td>" + esc(c.name) + "</td><td>" + esc(c.kind) + '</td><td class="num">' + (c.harm ? "harm, cap " + num(c.cap, 0) : num(c.weight, 2)) + '</td><td class="num">' + num(c.score, 2) + "</td></tr>";
       }).join("");
       return '<div class="ev end"><span class="title">end</span><span class="sub">' + esc(e.status) + (e.stop ? " · stop: " + esc(e.stop) : "") +
-        " · completion " + num(e.completion, 1) + ((e.violations || []).length ? " · violated: " + esc(e.violations.join(", ")) : "") + " · privacy " + num(e.privacy, 1) + " · cloud $" + num(e.cloud_usd, 4) + " · steps " + esc(e.steps) + "</span>" +
+        " · completion " + num(e.completion, 1) + ((e.violations || []).length ? " · violated: " + esc(e.violations.join(", ")) : "") + (e.leaks ? " · leaked units " + esc(e.leaks) : "") + " · privacy " + num(e.privacy, 1) + " · cloud $" + num(e.cloud_usd, 4) + " · steps " + esc(e.steps) + "</span>" +
         (e.error ? '<pre class="text bad">' + esc(e.error) + "</pre>" : "") +
         (checks ? '<table class="checks"><thead><tr><th>check</th><th>kind</th><th>weight</th><th>score</th></tr></thead><tbody>' + checks + "</tbody></table>" : "") +
         ((e.collateral || []).length ? '<p class="collateral"><span class="sub">collateral damage (' + esc(e.collateral.length) + ' changes outside the task\'s footprint): </span>' +
@@ -267,7 +275,8 @@
         (unseen.length ? '<details class="long"><summary><span class="more">' + unseen.length + " units never read in this episode</span></summary>" +
           UNIT_HEAD + unitRows(unseen) + "</tbody></table></details>" : "") + "</details>";
     }
-    var state = {};
+    var state = { leaks: {} };  // step -> the egress audit's leaks of that step, so the call that leaked is marked
+    ep.events.forEach(function (ev) { if (ev.type === "leak") { var l = deep(ev); (state.leaks[l.step] = state.leaks[l.step] || []).push(l); } });
     var h = '<div class="ep-head"><h2>' + esc(ep.task_id) + "</h2>" +
       '<div class="kv"><span>strategy <b>' + esc(ep.strategy) + "</b></span><span>edge " + who("edge") + " " + esc(ep.edge) + "</span><span>cloud " +
       who("cloud") + " " + esc(ep.cloud) + "</span><span>repeat " + esc(ep.repeat) + "</span><span>status <b>" + esc(ep.status) + "</b></span><span>completion <b>" +
