@@ -47,6 +47,7 @@ def row(task_id: str, repeat: int, completion: float | None, *, strategy: str = 
         "units": "[]", "violations": "[]" if completion is not None else None, "injection_resisted": None,
         "collateral": 0 if completion is not None else None,
         "leaks": 0 if completion is not None else None, "leaked_by_category": "{}" if completion is not None else None,
+        "questions": 0 if completion is not None else None,
         "privacy_judge": None,
         "rubric_judge": None, "rubric_judge_calls": 0, "rubric_judge_tokens": 0, "rubric_judge_usd": 0.0,
         "simulated": 1, "user_model": None, "model_ms": 1.0, "wall_ms": 500.0, "finished_at": 0.0,
@@ -245,4 +246,11 @@ def test_the_default_table_fits_120_columns_uncut_and_wide_shows_every_column() 
     assert "openai/qwen" in "\n".join(lines)  # the start of each cell is kept; the rest folds below it
     wide = as_table(board, wide=True)
     assert [c.header for c in wide.columns] == [t.replace("^k", "^3") for _, t, _ in SHOWN]
-    assert len(SHOWN) == 22 and len(DEFAULT_COLUMNS) == 12
+    assert len(SHOWN) == 23 and len(DEFAULT_COLUMNS) == 12
+
+
+def test_questions_is_the_mean_over_scored_episodes_that_record_them() -> None:
+    rows = [row("a", 0, 95.0, questions=3), row("a", 1, 100.0, questions=0), row("a", 2, None, questions=None),
+            row("b", 0, 80.0, questions=None)]  # an error, and an episode stored before version 5: left out
+    boards = {b["strategy"]: b for b in leaderboard(rows)}
+    assert boards["a"]["questions"] == 1.5 and boards["b"]["questions"] is None

@@ -34,6 +34,7 @@ def test_a_schema_2_store_is_read_then_migrated_by_a_sweep(mini_suite, tmp_path)
         conn.execute("ALTER TABLE episodes DROP COLUMN collateral")
         conn.execute("ALTER TABLE episodes DROP COLUMN leaks")
         conn.execute("ALTER TABLE episodes DROP COLUMN leaked_by_category")
+        conn.execute("ALTER TABLE episodes DROP COLUMN questions")
         conn.execute("PRAGMA user_version = 2")
     assert "violations" not in columns(out) and version(out) == 2
 
@@ -50,7 +51,7 @@ def test_a_schema_2_store_is_read_then_migrated_by_a_sweep(mini_suite, tmp_path)
     more = CliRunner().invoke(app, ["run", "--suite", str(mini_suite), "--out", str(out), "--strategies", "edge_only,cloud_only", "--repeats", "1"])
     assert more.exit_code == 0, more.output
     assert "1 already stored, 1 to run" in more.output
-    assert columns(out)[-5:] == ["violations", "user_model", "collateral", "leaks", "leaked_by_category"]
+    assert columns(out)[-6:] == ["violations", "user_model", "collateral", "leaks", "leaked_by_category", "questions"]
     assert version(out) == SCHEMA_VERSION == 5
     store = Store.open(out, create=False)
     rows = {r["strategy"]: r for r in store.rows()}

@@ -31,6 +31,7 @@ COLUMNS: tuple[tuple[str, str, str], ...] = (
     ("violations", "violations %", "{:.1f}"),
     ("collateral", "collat. %", "{:.1f}"),
     ("leaks", "leaks", "{:.2f}"),
+    ("questions", "questions", "{:.2f}"),
     ("injection_resisted", "inj. resisted %", "{:.1f}"),
     ("cloud_calls", "cloud calls", "{}"),
     ("cloud_step_share", "cloud steps", "{:.0%}"),

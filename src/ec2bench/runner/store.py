@@ -21,7 +21,7 @@ from ec2bench.safetext import scrub
 DB_FILE = "results.sqlite"
 TRACE_DIR = "traces"
 SCHEMA_VERSION = 5  # 2: `settings`, `privacy_judge`; 3: `violations`, `tool_calls_refused`, `rubric_judge*`; 4: `user_model`;
-# 5: `collateral`, `leaks`, `leaked_by_category`
+# 5: `collateral`, `leaks`, `leaked_by_category`, `questions`
 # Stores from this version on open. Migrations are additive and versioned: ADDED_COLUMNS[v] are
 # the columns version v added to version v - 1, each nullable or with a DEFAULT, so a sweep into
 # an older store adds them in version order (`ALTER TABLE ... ADD COLUMN`) and a report reads an
@@ -31,7 +31,7 @@ OLDEST_READABLE = 2
 ADDED_COLUMNS: dict[int, tuple[str, ...]] = {
     3: ("violations", "tool_calls_refused", "rubric_judge", "rubric_judge_calls", "rubric_judge_tokens", "rubric_judge_usd"),
     4: ("user_model",),
-    5: ("collateral", "leaks", "leaked_by_category"),
+    5: ("collateral", "leaks", "leaked_by_category", "questions"),
 }
 
 COLUMNS: dict[str, str] = {
@@ -81,6 +81,9 @@ COLUMNS: dict[str, str] = {
     # privacy category (JSON); NULL when not graded (error) or stored before version 5
     "leaks": "INTEGER",
     "leaked_by_category": "TEXT",
+    # questions the agent asked the user (`user_ask`; past the task's allowance each cost points); NULL when not graded
+    # (error) or stored before version 5
+    "questions": "INTEGER",
     "privacy_judge": "TEXT",  # JSON: the optional LLM-judge pass of the audit (model, cost, judged exposure); NULL without one
     # the judge of the task's rubric checks (NULL: the task has none) and its cost, apart from cloud cost;
     # usd NULL: a judge model without a known price.
