@@ -1,7 +1,9 @@
 """Fixtures for search-iit-deduction-plan-zh: 2027 年度个税专项附加扣除怎么填。
 
 家庭资料、房贷合同、姐姐和爱人的邮件、政策库文章都是手写的故事记录；
-其他笔记、邮件和旧政策文章作干扰项。故事记录先写，干扰项后写。
+干扰项后写，也是手写的近似记录：姐姐去年那封均摊的旧邮件、同事问扣除怎么填、财务的年终奖计税通知、
+去年的汇算退税笔记、政策库里的其他个税条目。日期和洗牌仍从固定种子的 rng 取，抽取次数不变，
+故事笔记仍是 N-0010。
 """
 
 from __future__ import annotations
@@ -10,18 +12,58 @@ import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml, numbered, write_file
+from fixture_kit import dump_yaml, mailbox, numbered, resident_id, write_file
 
 ME = "zhouhaoran@beichen-tech.cn"
 SISTER = "zhoujing@qingshan-design.cn"
 WIFE = "linxue@yunhe-edu.cn"
 
+# the user's other notes (title, body, tag): one of them last year's tax refund, so a search for 个税 finds a near-miss
+_OTHER_NOTES = [
+    ("2025 年度汇算退税", "2026-04 做完 2025 年度汇算，退税 1,260 元，已到账。那年赡养老人是和姐姐各 1500 均摊的。", "生活"),
+    ("读书笔记：《置身事内》", "地方财政靠土地，转移支付平衡地区差距。第三章讲税制，值得再读一遍。", "生活"),
+    ("周会记录 11-18", "支付网关迁移排到 12 月第二周；压测报告周五前出；年终述职模板 HR 下周发。", "工作"),
+    ("购物清单", "语辰的奶粉两罐、纸尿裤 L 码；语桐的冬季校服加一件；给爸买个电子血压计。", "生活"),
+    ("旅行计划：春节回唐山", "腊月二十八出发，高铁一个半小时。给爸带降压药，提前在医院开好。", "生活"),
+    ("周会记录 11-25", "灰度发布延期到下周二；新人 onboarding 文档补齐；团建改到 1 月。", "工作"),
+    ("语桐寒假安排", "游泳班 12 月 10 日前报名；寒假作业每天一页；外婆那几天带语辰。", "生活"),
+    ("工作证书", "软考高级报名 2027 年 3 月，考过的话当年能报继续教育扣除 3600。", "工作"),
+]
+
+# other mail of the same weeks: an older thread with the sister, a colleague's question, payroll and household notices
+_OTHER_MAIL = [
+    (SISTER, "回复：爸的赡养老人扣除",
+     "浩然：今年（2026）就还按均摊来吧，咱俩各报 1500，明年再说。协议不用签，均摊不需要。\n姐"),
+    (mailbox("王鹏", "beichen-tech.cn", "flast"), "专项附加扣除你填了吗",
+     "浩然，HR 说月底前要在App里确认明年的扣除，你填了没？我去年赡养老人按独生子女填了 3000，其实我有个弟弟，汇算时被提示改了。"
+     "你家两个孩子是不是能报两份？"),
+    (mailbox("陈敏", "beichen-tech.cn", "first.last"), "关于2026年度年终奖计税方式的说明",
+     "各位同事：全年一次性奖金可以选择单独计税或并入综合所得，该政策延续至 2027 年底。发放前请在个税App里确认，"
+     "默认按单独计税。\n财务部 陈敏"),
+    (mailbox("赵晓燕", "fangcaodi-school.example.cn", "flast"), "二（3）班寒假游泳班报名",
+     "各位家长：寒假游泳班 12 月 10 日截止报名，每期 10 次课，在学校体育馆上。需要的家长在家校群接龙。\n班主任 赵晓燕"),
+    (mailbox("孙强", "fangyuanli-wuye.example.cn", "flast"), "2026-2027 采暖季供暖费缴费通知",
+     "各位业主：本采暖季供暖费按建筑面积每平方米 30 元收取，请于 12 月 15 日前在物业App缴纳。\n芳园里物业 孙强"),
+    (mailbox("刘芳", "pingan-like.example.cn", "flast"), "您的车险续保报价",
+     "周先生您好：您的车险 2027-01-15 到期，今年续保报价 4,180 元，比去年少 6%。确认续保回复本邮件即可。\n续保顾问 刘芳"),
+]
+
+# the tax knowledge base's other entries: the titles it always had, each with its own text
+_OTHER_KB = [
+    ("年终奖计税", "全年一次性奖金在 2027 年 12 月 31 日前可以选择不并入当年综合所得，以奖金除以 12 个月得到的数额按月度税率表确定税率，单独计税。"),
+    ("社保缴费基数", "社保缴费基数按上一年度月平均工资确定，每年 7 月调整，上下限以当地公布的标准为准。"),
+    ("劳务报酬预扣", "劳务报酬每次收入不超过 4000 元的，减除费用 800 元；超过 4000 元的减除 20%，按三级超额累进预扣率预扣预缴。"),
+    ("发票开具说明", "报销发票须写明公司全称和税号，电子发票打印件与 PDF 原件一并提交，同一发票不得重复报销。"),
+    ("差旅报销口径", "出差住宿按城市分档限额报销，一线城市每晚不超过 600 元；高铁二等座、经济舱据实报销。"),
+]
+
+
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     rng = random.Random(7)
-    daughter_id = "110105201903120027"
-    son_id = "110105202408050013"
-    father_id = "130281196105204419"
+    daughter_id = resident_id("110105", "2019-03-12", 2)
+    son_id = resident_id("110105", "2024-08-05", 1)
+    father_id = resident_id("130281", "1961-05-20", 441)
     wife_phone = "13911862047"
     sister_phone = "13683275190"
     home = "北京市朝阳区芳园里小区7号楼2单元1503室"
@@ -30,10 +72,10 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     notes = [
         {"title": "家庭资料（报税用）",
          "body": (
-             "大女儿 周语桐，2019-03-12 出生，身份证号 110105201903120027，芳草地国际学校小学部二年级。\n"
-             "小儿子 周语辰，2024-08-05 出生，身份证号 110105202408050013，在家由外婆带。\n"
+             f"大女儿 周语桐，2019-03-12 出生，身份证号 {daughter_id}，芳草地国际学校小学部二年级。\n"
+             f"小儿子 周语辰，2024-08-05 出生，身份证号 {son_id}，在家由外婆带。\n"
              "爱人 林雪，手机 13911862047，在云禾教育上班。\n"
-             "父亲 周建国，1961-05-20 出生，身份证号 130281196105204419，今年查出高血压，十月在唐山住院一周，"
+             f"父亲 周建国，1961-05-20 出生，身份证号 {father_id}，今年查出高血压，十月在唐山住院一周，"
              "自付医药费 23,600 元。母亲已过世。我有一个姐姐 周静。\n"
              f"家庭住址：{home}。\n"
              "我的月薪 32,000 元（税前），工号 BC-20417。"),
@@ -42,9 +84,11 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
          "body": "账号是手机号，登录密码 Zhr#2026tax，别忘了人脸识别要本人。",
          "tags": ["个税", "账号"], "updated": "2026-03-02"},
     ]
-    for _ in range(8):
-        notes.append({"title": rng.choice(["读书笔记", "周会记录", "购物清单", "旅行计划"]) + "：" + fake_zh.word(),
-                      "body": fake_zh.paragraph(nb_sentences=4), "tags": [rng.choice(["生活", "工作"])],
+    for title, body, tag in _OTHER_NOTES:
+        # the draws the title and tag used to come from: kept so the dates and the note order stay
+        rng.choice(["读书笔记", "周会记录", "购物清单", "旅行计划"])
+        rng.choice(["生活", "工作"])
+        notes.append({"title": title, "body": body, "tags": [tag],
                       "updated": f"2026-{rng.randint(5, 11):02d}-{rng.randint(1, 28):02d}"})
     rng.shuffle(notes)
     dump_yaml(out / "notes.yaml", {"notes": numbered("N", notes)})
@@ -85,10 +129,10 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
          "date": "2026-11-15 08:00",
          "body": "尊敬的客户：您尾号1476的还款账户将于 2026-11-20 扣款 9,494.00 元，请确保余额充足。"},
     ]
-    for _ in range(6):
-        inbox.append({"sender": fake_zh.free_email(), "to": [ME], "subject": fake_zh.sentence(nb_words=5),
+    for sender, subject, body in _OTHER_MAIL:
+        inbox.append({"sender": sender, "to": [ME], "subject": subject,
                       "date": f"2026-11-{rng.randint(1, 27):02d} {rng.randint(8, 22):02d}:{rng.randint(0, 59):02d}",
-                      "body": fake_zh.paragraph(nb_sentences=3)})
+                      "body": body})
     dump_yaml(out / "email.yaml", {"inbox": numbered("M", inbox)})
 
     # -- kb: 个税政策库 ----------------------------------------------------------------------
@@ -135,11 +179,10 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
          "updated": "2022-12-20",
          "body": "学历（学位）继续教育每月 400 元，最长48个月；取得技能人员或专业技术人员职业资格证书的，在取得当年按 3600 元定额扣除。"},
     ]
-    for _ in range(5):
-        articles.append({"title": rng.choice(["发票开具说明", "社保缴费基数", "年终奖计税", "差旅报销口径", "劳务报酬预扣"]),
-                         "section": "其他", "tags": ["其他"],
-                         "updated": f"2025-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}",
-                         "body": fake_zh.paragraph(nb_sentences=4)})
+    for title, body in _OTHER_KB:
+        rng.choice(["发票开具说明", "社保缴费基数", "年终奖计税", "差旅报销口径", "劳务报酬预扣"])  # kept: the dates stay
+        articles.append({"title": title, "section": "其他", "tags": ["其他"],
+                         "updated": f"2025-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}", "body": body})
     dump_yaml(out / "kb.yaml", {"articles": numbered("KB", articles)})
 
     # -- user: the one decision only the user can make ------------------------------------
