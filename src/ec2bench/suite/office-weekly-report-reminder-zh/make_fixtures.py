@@ -7,14 +7,19 @@ Story records first (their Faker draws stay stable), distractors after.
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml, numbered
+from fixture_kit import cn_mobile, dump_yaml, mailbox, numbered
 
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
-    staff = [(fake_zh.name(), f"{fake_zh.user_name()}@jinghe-group.cn", fake_zh.phone_number()) for _ in range(8)]
+    rng = random.Random(42)
+    names = [fake_zh.name() for _ in range(8)]
+    # mailboxes match their owners (pinyin, two house styles) and the SMS numbers are ones the plan assigns
+    staff = [(name, mailbox(name, "jinghe-group.cn", ("first.last", "flast")[i % 2]), cn_mobile(rng).replace("-", ""))
+             for i, name in enumerate(names)]
     recipients = "\n".join(f"  JH-{1040 + i} {name} <{email}> sms {phone}: sent" for i, (name, email, phone) in enumerate(staff))
 
     dump_yaml(out / "chat.yaml", {
