@@ -54,15 +54,15 @@ _MAIL = [
      "renewal or later in the year?\n\nThanks,\n{name}"),
     ("brightwater.io", "Lunch?", "2026-03-06 12:05",
      "Hi Jordan,\n\nFree for lunch on Thursday? I want to hear how the tool consolidation is going.\n\n{name}"),
-    ("security@brightwater.io", "Security training due", "2026-03-02 08:25",
+    ("brightwater.io", "Security training due", "2026-03-02 08:25",
      "Hi Jordan,\n\nYour annual security awareness training is due by 31 March. It takes about 25 minutes.\n\n"
-     "Security team"),
+     "{name}\nSecurity team"),
     ("brightwater.io", "Design review notes", "2026-03-05 17:45",
      "Hi Jordan,\n\nNotes from today's design review are in the Framewise file 'Checkout v3'. Two open "
      "comments are for you.\n\nBest,\n{name}"),
-    ("billing@notably.app", "Your invoice", "2026-03-01 06:05",
-     "Hello,\n\nYour Notably invoice for March is ready: $180.00, charged to the card on file.\n\nNotably "
-     "Billing"),
+    ("notably.app", "Your invoice", "2026-03-01 06:05",
+     "Hello Jordan,\n\nYour Notably invoice for March is ready: $180.00, charged to the card on file.\n\n"
+     "{name}\nNotably billing"),
     ("slackline.com", "Webinar invite: admin tips for Slackline", "2026-03-03 15:05",
      "Hi Jordan,\n\nJoin our 30-minute admin webinar on 19 March: seat management, guest accounts and "
      "retention settings.\n\nBest,\n{name}\nSlackline"),
