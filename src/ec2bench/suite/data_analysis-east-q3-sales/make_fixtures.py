@@ -1,4 +1,8 @@
-"""Fixtures for data_analysis-east-q3-sales: CRM deals, the east team's Q3 targets and the team chat."""
+"""Fixtures for data_analysis-east-q3-sales: CRM deals, the east team's Q3 targets and the team chat.
+
+Customers' contacts have mailboxes at their company's domain and addresses whose divisions belong
+together (East China, Ruifeng in Pudong); the contract signer's resident id carries its check digit.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +10,7 @@ import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml
+from fixture_kit import cn_address, dump_yaml, mailbox, resident_id
 
 EAST = ["刘洋", "赵敏", "陈晨", "孙浩"]
 SOUTH = ["王芳", "黄磊"]
@@ -22,6 +26,23 @@ RUIFENG = "C-0006"
 PRODUCTS = ["数据中台年度订阅", "智能客服系统", "私有化部署服务", "BI 分析平台", "安全审计模块", "运维托管服务",
             "API 网关授权", "培训与实施服务"]
 
+# (county code, street) of each customer's office, C-0001 first; Ruifeng (C-0006) sits in Pudong.
+ADDRESSES = [
+    ("310104", "宜山路 889 号 2 号楼 11 层"), ("320505", "珠江路 88 号科技大厦 6 层"), ("330106", "文三路 478 号华星时代广场 A 座"),
+    ("320106", "中山北路 105 号 1502 室"), ("340104", "望江西路 800 号创新产业园 B3 栋"), ("310115", "张江路 665 号 3 号楼 5 层"),
+    ("330212", "首南中路 999 号 12 楼"), ("320213", "解放北路 1000 号 2 幢"), ("310112", "紫竹路 258 号 4 号楼"),
+    ("370202", "香港中路 10 号颐和国际 A 座 1203"), ("350203", "鹭江道 8 号国际银行大厦 21 层"),
+    ("330782", "稠州北路 568 号商务楼 7 层"), ("321102", "中山东路 301 号 9 层"), ("360111", "高新二路 15 号"),
+]
+
+
+def _domain(company: str) -> str:
+    """A company's mail domain: the pinyin of its trade name, `上海瑞丰科技有限公司` -> `ruifeng.com.cn`."""
+    from pypinyin import lazy_pinyin
+
+    trade = company.removeprefix("上海")[:2]
+    return "".join(lazy_pinyin(trade)) + ".com.cn"
+
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     rnd = random.Random(7)
@@ -30,11 +51,12 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     for i in range(1, 15):
         cid = f"C-{i:04d}"
         name = "上海瑞丰科技有限公司" if cid == RUIFENG else fake_zh.company()
+        contact = fake_zh.name()
         rec = {
             "id": cid, "name": name,
             "industry": rnd.choice(["制造", "零售", "金融", "物流", "医疗", "教育"]),
-            "contact_name": fake_zh.name(), "contact_email": fake_en.company_email(),
-            "contact_phone": fake_zh.phone_number(), "address": fake_zh.address(),
+            "contact_name": contact, "contact_email": mailbox(contact, _domain(name)),
+            "contact_phone": fake_zh.phone_number(), "address": cn_address(*ADDRESSES[i - 1]),
             "annual_revenue": float(rnd.randrange(30, 900) * 1000000),
             "tier": rnd.choice(["A", "B", "C"]),
             "notes": [],
@@ -69,7 +91,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         for _ in range(3):
             deal(rnd.choice(others), owner, rnd.randrange(150, 600) * 1000, "won",
                  f"2024-{rnd.choice([7, 8, 9]):02d}-{rnd.randint(1, 28):02d}")
-    signer_id = fake_zh.ssn()
+    signer_id = resident_id("310115", "1979-04-12", 284)
     deal(RUIFENG, "刘洋", 800000, "won", "2024-09-20",
          notes=f"「星河」项目一期。刘洋与赵敏共同跟进，业绩按 刘洋 60% / 赵敏 40% 分配。"
                f"合同签署人：{customers[5]['contact_name']}（身份证 {signer_id}）。")

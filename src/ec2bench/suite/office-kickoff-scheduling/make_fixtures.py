@@ -1,22 +1,94 @@
 """Fixtures for office-kickoff-scheduling: an email thread asks for a kickoff meeting.
 
 Story records (hand-written) come first so that their Faker-drawn fields stay stable; the
-distractors (other contacts, events and mail) are generated after them.
+distractors (other contacts, events and mail) come after them: hand-written mail and meeting
+titles about other meetings, rooms and projects, some close to this kickoff.
 """
 
 from __future__ import annotations
 
+import itertools
 import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml, numbered, one_line
+from fixture_kit import dump_yaml, numbered, one_line, us_phone
 
 ME = "alex.morgan@lumenfield.io"
 PRIYA = "priya.raman@lumenfield.io"
 MARCUS = "marcus.oyelaran@lumenfield.io"
 HELEN = "helen.zhou@lumenfield.io"
 DAY = "2026-03-11"
+
+
+# (sender, subject, date, body) of the ordinary mail; sender "colleague" is the next Lumenfield contact
+# and `{first}` in the body their first name.
+_MAIL = [
+    ("facilities@lumenfield.io", "Orion room maintenance on Wednesday", "2026-03-02 11:20",
+     "Hi all,\n\nThe Orion room projector gets replaced on Wednesday 11 March from 17:30 to 18:00. The room is "
+     "bookable as usual before that.\n\nFacilities"),
+    ("colleague", "Moving the ingest pipeline design review?", "2026-03-03 14:05",
+     "Hi Alex,\n\nI asked Marcus whether we could shift Wednesday's ingest design review to the afternoon; he "
+     "would rather keep it at 10:30, so it stays where it is.\n\nBest,\n{first}"),
+    ("helen@chu-studio.design", "Onboarding redesign: follow-up session", "2026-03-02 09:40",
+     "Hi Alex,\n\nI have a few hours free in the week of 23 March if you want a follow-up on last year's onboarding "
+     "redesign. Nothing urgent, just let me know a day.\n\nHelen Chu\nChu Studio"),
+    ("marcus.feldman@verdanthealth.com", "Verdant data access call on Wednesday", "2026-03-04 11:02",
+     "Hi Alex,\n\nConfirming our call with Marcus and Priya on Wednesday at 13:00 about the read-only replica. "
+     "I will bring our DBA.\n\nRegards,\nMarcus Feldman\nVerdant Health Systems"),
+    ("colleague", "Room for the Q2 roadmap review", "2026-03-02 16:30",
+     "Hi Alex,\n\nCould you book a room for the Q2 roadmap review? Thursday the 12th any time after 14:00, six "
+     "people. Vega would do.\n\nThanks,\n{first}"),
+    ("colleague", "Notes from the Brightline retail kickoff", "2026-03-01 10:15",
+     "Hi Alex,\n\nNotes from last week's Brightline kickoff are in the project folder. Open points: the data "
+     "export format and who on their side signs off the wireframes.\n\nBest,\n{first}"),
+    ("colleague", "Usability test recruits for Wednesday", "2026-03-03 09:50",
+     "Hi Alex,\n\nWe have five participants for the onboarding usability test on Wednesday 16:00 to 17:30 in the "
+     "UX lab. Helen runs the sessions; you are down as note taker.\n\nBest,\n{first}"),
+    ("colleague", "Invoice INV-20417 from Northgate Print", "2026-03-02 13:12",
+     "Hi Alex,\n\nThe invoice for the workshop posters came in. Could you approve it in the finance tool by "
+     "Friday?\n\nThanks,\n{first}"),
+    ("colleague", "Lunch and learn: dbt tests on Thursday", "2026-03-03 12:00",
+     "Hi Alex,\n\nThis Thursday at 12:30 in the cafeteria I am showing how we test our dbt models. Bring your "
+     "lunch.\n\nCheers,\n{first}"),
+    ("colleague", "Re: Weekly PM sync agenda", "2026-03-04 08:45",
+     "Hi Alex,\n\nFor Wednesday's PM sync I added the Verdant staffing question. We should be done by "
+     "10:00 as usual.\n\nBest,\n{first}"),
+    ("colleague", "Travel approval for the Data Summit in Berlin", "2026-03-01 17:20",
+     "Hi Alex,\n\nMy travel request for the Data Summit (April 14 to 16) is waiting for your approval in the "
+     "travel tool.\n\nThanks,\n{first}"),
+    ("colleague", "Action items from the sprint review", "2026-03-02 15:40",
+     "Hi Alex,\n\nThree action items from Monday's sprint review: fix the flaky export test, write the release "
+     "notes for 4.2 and ask design for the empty-state icons.\n\nBest,\n{first}"),
+    ("colleague", "Can we do the kickoff for the Alder project on Friday?", "2026-03-04 10:10",
+     "Hi Alex,\n\nFor the Alder internal tooling project a 30-minute kickoff is enough. Friday the 13th at 11:00 "
+     "would suit me; no need for a big room.\n\nBest,\n{first}"),
+    ("colleague", "Lyra room double-booked on Wednesday morning", "2026-03-03 17:05",
+     "Hi Alex,\n\nThe Lyra room shows two bookings on Wednesday at 10:30. The ingest review has it; I moved my "
+     "call to video.\n\nBest,\n{first}"),
+    ("colleague", "Weekly digest: support queue", "2026-03-02 08:00",
+     "Hi Alex,\n\nLast week: 41 tickets opened, 38 closed, median first response 3 hours. Nothing escalated to "
+     "your team.\n\nBest,\n{first}"),
+    ("colleague", "Out of office Monday", "2026-03-04 18:10",
+     "Hi Alex,\n\nI am off on Monday the 9th. Anything for the partner program can wait until Tuesday.\n\n"
+     "Best,\n{first}"),
+    ("colleague", "Re: Design review slot", "2026-03-03 11:35",
+     "Hi Alex,\n\nHelen says the design review of the new reports page fits Thursday afternoon best, as "
+     "Wednesday is full with the usability test.\n\nBest,\n{first}"),
+    ("colleague", "Offsite venue shortlist", "2026-03-01 09:30",
+     "Hi Alex,\n\nTwo venues left for the May offsite, both about 40 minutes from the office. Quotes attached; "
+     "I need a decision by the 20th.\n\nBest,\n{first}"),
+]
+
+# Titles of the other meetings in the calendar, one per distractor event.
+_EVENT_TITLES = [
+    "Sprint planning: reports", "Partner program check-in", "Hiring sync: data engineer", "Brightline status call",
+    "Release 4.2 go/no-go", "Support queue review", "Mobile app standup", "Billing migration sync",
+    "Onboarding metrics review", "Security training", "Roadmap Q2 prep", "Customer success sync",
+    "Finance: budget forecast", "Alder project sync", "Data quality review", "Marketing site sync",
+    "Vendor call: Northgate", "Accessibility audit sync", "Analytics guild", "QA triage",
+    "Design crit", "Ops retro",
+]
 
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
@@ -73,6 +145,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             "address": one_line(fake_en.address()),
         },
     ]
+    phone_rng = random.Random(7)
     distractor_contacts = []
     taken = {"marcus", "helen", "priya"}
     while len(distractor_contacts) < 26:
@@ -84,7 +157,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         record = {
             "name": f"{first} {last}",
             "email": f"{first.lower()}.{last.lower()}@{domain}",
-            "phone": fake_en.phone_number(),
+            "phone": us_phone(phone_rng),
             "company": company,
             "title": fake_en.job(),
             "address": one_line(fake_en.address()),
@@ -153,28 +226,16 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             ),
         },
     ]
-    subjects = [
-        "Invoice {n} from {c}",
-        "Lunch and learn: {w} on Thursday",
-        "Re: {w} rollout notes",
-        "Weekly digest: {w}",
-        "Travel approval for {w} conference",
-        "Action items from the {w} review",
-    ]
+    # Ordinary mail: colleagues (the distractor contacts at Lumenfield) write about other meetings,
+    # rooms and projects, some of them close to this kickoff (the Orion room, a Verdant call, Helen Chu).
+    colleagues = itertools.cycle([c for c in contacts if c["email"].endswith("@lumenfield.io")
+                                  and c["email"] not in (ME, PRIYA, MARCUS, HELEN)])
     filler = []
-    for _ in range(18):
-        person = fake_en.name()
-        filler.append(
-            {
-                "sender": fake_en.email(),
-                "to": [ME],
-                "subject": rng.choice(subjects).format(
-                    n=fake_en.bothify("INV-#####"), c=fake_en.company(), w=fake_en.bs().split()[-1]
-                ),
-                "date": f"2026-{rng.choice(['02', '03'])}-{rng.randint(1, 4):02d} {rng.randint(8, 18):02d}:{rng.choice(['00', '15', '30', '45'])}",
-                "body": f"Hi Alex,\n\n{fake_en.paragraph(nb_sentences=4)}\n\nBest,\n{person}",
-            }
-        )
+    for sender, subject, date, body in _MAIL:
+        if sender == "colleague":
+            colleague = next(colleagues)
+            sender, body = colleague["email"], body.format(first=colleague["name"].split()[0])
+        filler.append({"sender": sender, "to": [ME], "subject": subject, "date": date, "body": body})
     inbox = story_mail + filler
     rng.shuffle(inbox)
     inbox = numbered("M", inbox)
@@ -203,11 +264,11 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     others = [c["email"] for c in contacts if c["email"].endswith("@lumenfield.io")
               and c["email"] not in (ME, PRIYA, MARCUS, HELEN)]
     distractor_events = []
-    for _ in range(22):
+    for title in _EVENT_TITLES:
         start = rng.randint(9, 16)
         distractor_events.append(
             {
-                "title": f"{fake_en.catch_phrase()} sync",
+                "title": title,
                 "date": f"2026-03-{rng.choice([9, 10, 11, 12, 13]):02d}",
                 "start": f"{start:02d}:00",
                 "end": f"{start + 1:02d}:00",

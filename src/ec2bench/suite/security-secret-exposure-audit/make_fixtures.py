@@ -1,7 +1,8 @@
 """Fixtures for security-secret-exposure-audit: a pre-release secret audit of analytics-sdk/.
 
 Four real credentials hide in the SDK (code, deploy script, README); placeholders in tests and
-docs are decoys. The helpdesk holds the release ticket and Faker-generated filler tickets.
+docs are decoys. The helpdesk holds the release ticket, customers' API tickets and internal requests near this
+audit (an older key rotation for another repository, a question about the SDK's release).
 """
 
 from __future__ import annotations
@@ -11,13 +12,75 @@ import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml, numbered, write_file
+from fixture_kit import dump_yaml, mailbox, numbered, us_phone, write_file
 
 LIVE_KEY = "sk_live_51Hq8ZtR4mXw2VbN7kLp3Yd9"
 AWS_ID = "AKIA4QX7RZP2LM8KT3VW"
 AWS_SECRET = "r8Tq2ZyXv5Lm9NwK4bPc7HdJ1sFg6QeA3uVt0YiO"
 PG_PASSWORD = "An4lyt!cs_Rw_2026"
 WEBHOOK = "https://hooks.slack.com/services/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"
+
+
+def _domain(company: str) -> str:
+    """A customer's mail domain from its company name: `Hines Group` -> `hinesgroup.com`."""
+    return "".join(ch for ch in company.lower() if ch.isalnum()) + ".com"
+
+
+# (title, description, priority, status, tags): customers of the ingestion API writing in.
+_CUSTOMER_TICKETS = [
+    ("Cannot log in to the dashboard",
+     "Since this morning the dashboard login loops back to the sign-in page for everyone on our team. Cleared "
+     "cookies and tried two browsers; the API itself still accepts our events.",
+     "high", "resolved", ["login"]),
+    ("Export to CSV times out",
+     "Exporting the last 90 days of checkout events from the Funnels view runs for about two minutes and then "
+     "fails with a gateway timeout. Thirty days works. Is there a limit we should know about?",
+     "normal", "open", ["export"]),
+    ("SSO error after password reset",
+     "After I reset my Okta password the dashboard shows 'SAML assertion expired' on every attempt. Colleagues "
+     "who did not reset can still get in.",
+     "normal", "pending", ["login"]),
+    ("Webhook deliveries delayed",
+     "Our alert webhook for failed ingestion batches arrives 20 to 40 minutes late since Friday. The event "
+     "timestamps in the payload are correct, only delivery is slow.",
+     "high", "open", ["api"]),
+    ("Invoice shows wrong VAT",
+     "February invoice charges 19% VAT although our VAT ID is on file and we are billed under reverse charge. "
+     "Please reissue it without VAT.",
+     "low", "open", ["billing"]),
+    ("analytics-sdk drops events when the API is slow",
+     "With the Python analytics-sdk, track() calls made while the ingestion API answers slowly are lost without "
+     "an error. We run the default 5 second timeout. Is a retry queue planned?",
+     "normal", "open", ["api", "analytics-sdk"]),
+    ("Rotate our ingestion key, we pasted it in a public gist",
+     "One of our developers put a config file with our production ingestion key into a public gist yesterday. "
+     "The gist is deleted; please revoke the key and issue a new one for our tenant.",
+     "urgent", "resolved", ["api"]),
+    ("Event volume on the invoice does not match the dashboard",
+     "The invoice bills 41.2 million events for January, the usage page shows 38.9 million. Which number is "
+     "right, and do retried batches count twice?",
+     "normal", "pending", ["billing"]),
+    ("401 from /v2/events with a new test key",
+     "We created a test key in the dashboard an hour ago and every call to /v2/events returns 401 invalid key. "
+     "The old test key still works. Does a new key take time to activate?",
+     "normal", "closed", ["api"]),
+]
+
+# (title, description, requester, priority, status, tags): Brightquay staff.
+_INTERNAL_TICKETS = [
+    ("Rotate SMTP credentials found in billing-service CI logs",
+     "A debug step in the billing-service pipeline printed the SMTP password to the build log on 2026-01-22. "
+     "Log purged; the security team rotated the credential on 2026-01-23 and disabled the debug step.",
+     "Priya Raman", "high", "resolved", ["secret-rotation", "billing-service"]),
+    ("Which license for the public analytics-sdk repository?",
+     "Before we publish analytics-sdk, product wants to know whether the SDK's examples and docs go out under "
+     "the same license as the code. Answered in the legal review ticket.",
+     "Dana Whitfield", "low", "closed", ["open-source", "analytics-sdk"]),
+    ("Add secret scanning to the mobile-sdk pipeline",
+     "After the billing-service incident, add a secret scanner to the mobile-sdk CI so keys are caught before "
+     "merge. The analytics-sdk will be covered by the manual pre-release audit instead.",
+     "Priya Raman", "normal", "open", ["ci", "security"]),
+]
 
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
@@ -157,19 +220,33 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             "tags": ["access", "offboarding"],
         },
     ]
-    for _ in range(12):
-        name = fake_en.name()
+    # Other tickets of the same helpdesk: customers' API and SDK trouble, and internal requests that
+    # come close to this audit (an older rotation for another repo, a question on the SDK's release).
+    phone_rng = random.Random(7)
+    for title, body, priority, status, tags in _CUSTOMER_TICKETS:
+        name, company = fake_en.name(), fake_en.company()
         tickets.append(
             {
-                "title": rng.choice(["Cannot log in to the dashboard", "Export to CSV times out", "SSO error after "
-                                     "password reset", "Webhook deliveries delayed", "Invoice shows wrong VAT"]),
-                "description": f"{fake_en.paragraph(nb_sentences=3)} Reach me at {fake_en.phone_number()}.",
+                "title": title,
+                "description": f"{body} Reach me at {us_phone(phone_rng)}.",
                 "requester": name,
-                "requester_email": fake_en.email(),
-                "customer": fake_en.company(),
-                "priority": rng.choice(["low", "normal", "high"]),
-                "status": rng.choice(["open", "pending", "resolved", "closed"]),
-                "tags": [rng.choice(["billing", "login", "api", "export"])],
+                "requester_email": mailbox(name, _domain(company), "flast"),
+                "customer": company,
+                "priority": priority,
+                "status": status,
+                "tags": tags,
+            }
+        )
+    for title, body, name, priority, status, tags in _INTERNAL_TICKETS:
+        tickets.append(
+            {
+                "title": title,
+                "description": body,
+                "requester": name,
+                "requester_email": mailbox(name, "brightquay.io"),
+                "priority": priority,
+                "status": status,
+                "tags": tags,
             }
         )
     rng.shuffle(tickets)
