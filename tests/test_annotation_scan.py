@@ -69,22 +69,23 @@ def test_units_and_prompt_values_are_not_findings_and_an_unannotated_value_is(tm
     annotated = load_task(copy_demo(tmp_path / "a"))
     assert annotation_findings(annotated, reference_log(annotated)) == []  # the phone and id are units; zhang@ is in the prompt
     spec = yaml.safe_load((DEMO / "task.yaml").read_text(encoding="utf-8"))
-    bare = load_task(copy_demo(tmp_path / "b", sensitive=[u for u in spec["sensitive"] if u["id"] != "u1"], derive_units=[]))
+    bare = load_task(copy_demo(tmp_path / "b", sensitive=[u for u in spec["sensitive"] if u["id"] != "u1"], derive_units=[], entitled=[]))
     findings = [str(f) for f in annotation_findings(bare, reference_log(bare))]
     assert findings == ["unannotated phone '139-1234-5678' (read by step 0 contacts_search)"] or \
         any("phone" in f and "contacts_search" in f for f in findings)
-    exempt = load_task(copy_demo(tmp_path / "c", sensitive=[u for u in spec["sensitive"] if u["id"] != "u1"], derive_units=[],
+    exempt = load_task(copy_demo(tmp_path / "c", sensitive=[u for u in spec["sensitive"] if u["id"] != "u1"], derive_units=[], entitled=[],
                                  not_sensitive=[{"value": "13912345678", "why": "a public hotline in this scenario"}]))
     assert not any("phone" in str(f) for f in annotation_findings(exempt, reference_log(exempt)))
 
 
 def test_findings_are_warnings_and_strict_mode_makes_them_failures(tmp_path: Path) -> None:
     spec = yaml.safe_load((DEMO / "task.yaml").read_text(encoding="utf-8"))
-    folder = copy_demo(tmp_path, sensitive=[u for u in spec["sensitive"] if u["id"] != "u1"], derive_units=[])
+    folder = copy_demo(tmp_path, sensitive=[u for u in spec["sensitive"] if u["id"] != "u1"], derive_units=[], entitled=[])
     task = load_task(folder)
     lenient, strict = validate_task(task), validate_task(task, strict=True)
     assert lenient.warnings and not any("unannotated" in p for p in lenient.problems)
-    assert set(lenient.warnings) <= set(strict.problems)
+    scan = {w for w in lenient.warnings if not w.startswith("lint: ")}  # the lint's line stays a warning in both
+    assert scan and scan <= set(strict.problems) and not any(p.startswith("lint: ") for p in strict.problems)
     runner = CliRunner()
     warned = runner.invoke(app, ["tasks", "validate", "--suite", str(tmp_path)])
     assert "warning: unannotated phone" in warned.output
