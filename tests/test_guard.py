@@ -114,7 +114,7 @@ def test_detection_does_not_read_the_annotations(tmp_path: Path) -> None:
     folder = tmp_path / "suite" / "demo-contacts"
     shutil.copytree(DEMO, folder)
     spec = yaml.safe_load((folder / "task.yaml").read_text())
-    spec["sensitive"], spec["derive_units"] = [], []
+    spec["sensitive"], spec["derive_units"], spec["entitled"] = [], [], []  # no unit left to entitle anyone to
     (folder / "task.yaml").write_text(yaml.safe_dump(spec, allow_unicode=True))
     unannotated = load_task(folder)
     assert unannotated.spec.sensitive == []
