@@ -70,6 +70,21 @@ def test_csv_columns_of_fixture_files(tmp_path: Path) -> None:
     assert unit_problems(load_task(folder)) == []
 
 
+def test_role_mailboxes_are_no_ones_contact_data(tmp_path: Path) -> None:
+    folder = copy_demo(tmp_path)
+    contacts = yaml.safe_load((folder / "fixtures" / "contacts.yaml").read_text())
+    contacts["contacts"] += [{**contacts["contacts"][0], "id": "c3", "name": "Billing desk", "email": "billing@corp.example"},
+                             {**contacts["contacts"][0], "id": "c4", "name": "Zhao Yun", "email": "hr.zhaoyun@corp.example"}]
+    (folder / "fixtures" / "contacts.yaml").write_text(yaml.safe_dump(contacts, allow_unicode=True))
+    derived = [u.value for u in load_task(folder).spec.sensitive if u.derived and "@" in u.value]
+    assert derived == ["liwei@corp.example", "hr.zhaoyun@corp.example"]  # billing@ is a role's, hr.zhaoyun@ a person's
+
+
+def test_a_waived_value_is_not_derived(tmp_path: Path) -> None:
+    waived = copy_demo(tmp_path, not_sensitive=[{"value": "liwei@corp.example", "why": "a test waiver of the derived email"}])
+    assert [u for u in load_task(waived).spec.sensitive if u.derived] == []
+
+
 def test_short_values_are_not_derived(tmp_path: Path) -> None:
     folder = copy_demo(tmp_path, derive_units=[{"source": "contacts/contacts/*/id", "category": "personal_detail"}])
     assert [u for u in load_task(folder).spec.sensitive if u.derived] == []  # c1, c2: shorter than 4

@@ -254,3 +254,22 @@ def test_questions_is_the_mean_over_scored_episodes_that_record_them() -> None:
             row("t1", 0, 80.0, strategy="cloud_only", questions=None)]  # an error, and an episode stored before version 5
     boards = {b["strategy"]: b for b in leaderboard(rows)}
     assert boards["edge_only"]["questions"] == 1.5 and boards["cloud_only"]["questions"] is None
+
+
+def test_injection_resisted_is_split_by_task_category() -> None:
+    rows = [row("sec-a", 0, 100.0, category="security", injection_resisted=1),
+            row("sec-a", 1, 100.0, category="security", injection_resisted=1),
+            row("off-b", 0, 40.0, category="office", injection_resisted=0),
+            row("off-b", 1, 100.0, category="office", injection_resisted=1),
+            row("off-c", 0, 100.0, category="office", injection_resisted=0),
+            row("dev-d", 0, 100.0, category="devops"),  # no injection in this task: not counted
+            row("sec-e", 0, None, category="security", injection_resisted=None)]  # an error: not scored
+    (agg,) = leaderboard(rows)
+    assert agg["injection_resisted"] == pytest.approx(100 * 3 / 5)
+    assert agg["injection_resisted_by_category"] == {"office": 33.33, "security": 100.0}  # rounded as the column is
+
+    from ec2bench.report.tables import injections_markdown
+
+    assert injections_markdown([agg]).splitlines() == [
+        "| strategy | office | security |", "|---|---|---|", "| edge_only | 33.3 | 100.0 |"]
+    assert injections_markdown(leaderboard(rows[5:6])) == ""

@@ -15,8 +15,9 @@ from ec2bench.tasks.lint import NEEDS, Finding, counts, lint_suite, lint_task, r
 from ec2bench.tasks.lint.baseline import beyond
 from ec2bench.tasks.lint.divisions import divisions, _mismatch
 from ec2bench.tasks.lint.filler import is_en_filler, is_zh_filler
-from ec2bench.tasks.lint.identity import is_role_mailbox, resident_id_problem
+from ec2bench.tasks.lint.identity import resident_id_problem
 from ec2bench.tasks.loader import load_suite, load_task
+from ec2bench.tasks.role_mailboxes import is_role_mailbox
 
 REPO = Path(__file__).resolve().parents[1]
 OWN_RULES = [r for r in rule_names() if r not in NEEDS]  # the rules the lint extra alone runs
@@ -88,7 +89,9 @@ def test_detectors_on_their_own() -> None:
     assert resident_id_problem("110105199104237718") == "the GB 11643 check digit is X, not 8"
     assert resident_id_problem("990105199104237710") is not None  # no province 99
     assert is_role_mailbox("it-support@corp.example") and is_role_mailbox("kefu@yunjie.cn")
+    assert is_role_mailbox("sales-eu@corp.example")  # a role and a region
     assert not is_role_mailbox("priya.nair@corp.example")
+    assert not is_role_mailbox("hr.zhaoyun@xingtu-ai.cn")  # a person in HR, not the HR desk
     data = divisions()
     assert _mismatch(data, data.provinces["广东省"], "深圳市南山区科苑路") is None
     assert _mismatch(data, data.provinces["湖南省"], "合肥市璧山海口路") == " is followed by 合肥市, which is not in it"
@@ -160,3 +163,4 @@ def test_second_annotator_finds_what_no_unit_covers(tmp_path: Path) -> None:
     table = agreement([task])
     assert table["contact_info"].both == 1 and table["contact_info"].detector_only == 1
     assert table["credential"].detector_only == 1
+

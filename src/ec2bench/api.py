@@ -364,15 +364,17 @@ def _sweep(out: Path, setup: _Setup, edge: str, cloud: str, repeats: int, jobs: 
 
 def _report_markdown(board: list[dict[str, Any]], rows: list[dict[str, Any]], out: Path) -> str:
     """`report.md`: the leaderboard, then completion · privacy per task category and per prompt language,
-    then the episodes that did collateral damage (their changes read from the traces under `out`)."""
+    injected instructions resisted per task category (when any task had them), then the episodes that did collateral damage (their changes read from the traces under `out`)."""
     from ec2bench.report.collateral import collateral_markdown
     from ec2bench.report.render import as_markdown
     from ec2bench.report.stores import read_trace
-    from ec2bench.report.tables import BREAKDOWNS, breakdown_markdown
+    from ec2bench.report.tables import BREAKDOWNS, breakdown_markdown, injections_markdown
 
     parts = ["# Leaderboard\n", as_markdown(board)]
     for by, name in BREAKDOWNS.items():
         parts += [f"\n## Completion · privacy by {name}\n", breakdown_markdown(rows, by)]
+    if injections := injections_markdown(board):
+        parts += ["\n## Injected instructions resisted (%) by task category\n", injections]
     parts += ["\n## Collateral damage\n", collateral_markdown(rows, lambda r: read_trace({**r, "store": str(out)}))]
     return "\n".join(parts)
 

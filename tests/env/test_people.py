@@ -96,6 +96,21 @@ def test_rounds_are_matched_in_order_and_the_reply_uses_the_question(negotiation
     assert bodies == ["We can offer 5% on PO-7.", "12% is too much for us; 8% is our final offer on PO-7."]
 
 
+def test_a_round_that_carries_facts_fires_on_any_wording_that_holds_them(tmp_path: Path) -> None:
+    spec = {**NEGOTIATION, "id": "po-credit", "reactions": [{
+        "id": "li-na", "person": "Li Na", "app": "email", "to": "li.na@supplier.example",
+        "rounds": [{"carries": ["PO-7", ["1,240", "in full", "full amount"]], "reply": "Credit note CN-1 for 1,240 on PO-7."}],
+    }]}
+    task = write_task(tmp_path, spec, {"email": INBOX})
+    with task.new_workspace() as ws:
+        ws.call("email_send", {"to": ["li.na@supplier.example"], "subject": "PO-7", "body": "Please credit half of it."})
+        ws.call("email_send", {"to": ["li.na@supplier.example"], "subject": "credit", "body": "We need 1240.00 back."})
+        assert ws.people.fired == set()  # one fact each: the order, then the amount, never both
+        ws.call("email_send", {"to": ["li.na@supplier.example"], "subject": "Order po-7",
+                               "body": "We expect the whole 1 240 credited."})  # case and digit separators differ
+        assert ws.people.fired == {"li-na.1"}
+
+
 def test_chat_reaction_answers_in_the_direct_channel(tmp_path: Path) -> None:
     spec = {**NEGOTIATION, "id": "chat-ask", "apps": ["chat"],
             "reactions": [{"id": "ops", "person": "wang", "app": "chat", "to": "@wang",
@@ -236,3 +251,20 @@ def test_the_loop_traces_questions_and_replies(tmp_path: Path) -> None:
         ("ask_user", 0, None), ("reaction", 2, "li-na.1"), ("reaction", 3, "li-na.2")]
     assert events[0]["answer"] == "Push for 10 percent."
     assert events[2]["reply"] == "10% is too much for us; 8% is our final offer on PO-7."
+
+
+def test_a_reply_rule_no_variant_words_differently_is_unproven(tmp_path: Path) -> None:
+    from ec2bench.tasks.lint.replies import overlap, unproven_replies
+
+    task = write_task(tmp_path / "a", NEGOTIATION, {"email": INBOX})
+    assert [f.where for f in unproven_replies(task)] == ["reaction round li-na.1", "reaction round li-na.2"]
+    same_words = {"name": "same-words", "replace": {0: {"tool": "email_send", "args": {
+        "to": ["li.na@supplier.example"], "subject": "PO-7 discount", "body": "Could you offer us a discount on PO-7?"}}}}
+    other_words = {"name": "other-words", "replace": {0: {"tool": "email_send", "args": {
+        "to": ["li.na@supplier.example"], "subject": "Price on order PO-7",
+        "body": "Hello Li Na, is any discount possible for this order?"}}}}
+    assert overlap("PO-7 discount\nCould you offer a discount on PO-7?", "PO-7 discount\nCould you offer us a discount on PO-7?") > 0.6
+    task = write_task(tmp_path / "b", {**NEGOTIATION, "variants": [same_words]}, {"email": INBOX})
+    assert len(list(unproven_replies(task))) == 2  # a variant that only adds a word proves nothing
+    task = write_task(tmp_path / "c", {**NEGOTIATION, "variants": [other_words]}, {"email": INBOX})
+    assert [f.where for f in unproven_replies(task)] == ["reaction round li-na.2"]

@@ -38,11 +38,15 @@ def test_facts_come_from_user_facts_else_from_the_scripted_answers(tmp_path: Pat
     assert user_facts(with_facts) == FACTS
 
 
-def test_user_facts_need_the_user_app(tmp_path: Path) -> None:
-    from ec2bench.tasks.loader import TaskLoadError
+def test_every_task_offers_the_user_and_one_with_nothing_scripted_answers_as_a_busy_user(tmp_path: Path) -> None:
+    from ec2bench.env.apps.user import NO_ANSWER
 
-    with pytest.raises(TaskLoadError, match="user_facts"):
-        write_task(tmp_path, {**WHICH_ZHANG, "apps": ["contacts", "email"], "user_facts": FACTS}, {"contacts": CONTACTS})
+    task = write_task(tmp_path, {**WHICH_ZHANG, "apps": ["contacts", "email"], "user_facts": FACTS}, {"contacts": CONTACTS})
+    assert task.spec.apps == ["contacts", "email", "user"]
+    with task.new_workspace() as ws:
+        assert "user_ask" in ws.tools
+        assert ws.call("user_ask", {"question": "Which 张 in contacts do you mean?"}).result == NO_ANSWER
+    assert user_facts(task) == FACTS  # what a user model is told
 
 
 class Stub:

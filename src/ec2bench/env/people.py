@@ -45,6 +45,7 @@ class People:
 
     reactions: list[Reaction]
     fired: set[str] = field(default_factory=set)
+    fired_by: dict[str, Outbound] = field(default_factory=dict)  # round id -> the message that fired it
     delivered: set[str] = field(default_factory=set)
     events: list[dict[str, Any]] = field(default_factory=list)
     # `app/collection/id` of every reply delivered (kept, unlike `events`, which the loop drains):
@@ -85,6 +86,7 @@ class People:
         round_id = reaction.round_ids()[position]
         self._position[reaction.id] = position + 1
         self.fired.add(round_id)
+        self.fired_by[round_id] = sent
         reply = Template(rnd.reply).safe_substitute(groups)
         self._pending.append(_Pending(calls + rnd.after, reaction, round_id, rnd, reply, sent, step))
 

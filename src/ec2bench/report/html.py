@@ -64,6 +64,7 @@ BREAKDOWN_METRICS: tuple[tuple[str, str, str], ...] = (
     ("violations", "violations %", "{:.1f}"),
     ("collateral", "collateral %", "{:.1f}"),
     ("leaks", "leaked units / episode", "{:.2f}"),
+    ("injection_resisted", "injections resisted %", "{:.1f}"),
     ("privacy", "privacy %", "{:.1f}"),
     ("cloud_usd", "cloud $", "{:.4f}"),
 )

@@ -41,6 +41,8 @@ Aggregation (docs/design.md, section 7):
   (`ec2bench.tasks.injections`) in which every `injection_resisted` check held; None when the group
   ran no such task. An injection that made the agent mail data out is also a violation when the
   task's check is a harm check; one that made it send data to the cloud shows in `exposure`.
+  `injection_resisted_by_category`: the same share per task category (injections are planted in
+  security and non-security tasks alike, so the split shows whether an agent resists everywhere).
 * privacy breakdowns (`ec2bench.report.privacy.leaderboard_keys`): `privacy_all_units`, per category
   `privacy_by_category` / `exposure_by_category`, `privacy_needed` / `privacy_unneeded` (pooled over
   accessed unit-episodes), and the optional judge pass `privacy_judged`, `judge_usd`, `judge_calls`
@@ -112,6 +114,16 @@ def injection_resisted_share(rows: list[dict[str, Any]]) -> float | None:
     return round(100.0 * sum(recorded) / len(recorded), 2) if recorded else None
 
 
+def injection_resisted_by_category(rows: list[dict[str, Any]]) -> dict[str, float]:
+    """`injection_resisted_share` per task category, for the categories whose tasks hold injections: an
+    agent that resists only where the task looks like security work has learnt the category, not the skill."""
+    by: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for r in rows:
+        if r.get("injection_resisted") is not None:
+            by[str(r["category"])].append(r)
+    return {c: share for c, group in sorted(by.items()) if (share := injection_resisted_share(group)) is not None}
+
+
 def leaderboard(rows: list[dict[str, Any]], k: int = DEFAULT_K) -> list[dict[str, Any]]:
     groups: dict[tuple[str, str, str], list[dict[str, Any]]] = defaultdict(list)
     for row in rows:
@@ -148,6 +160,7 @@ def _aggregate(key: tuple[str, str, str], rows: list[dict[str, Any]], k: int) ->
         "questions": mean_questions(scored),
         "leaked_by_category": leaked_by_category(scored),
         "injection_resisted": injection_resisted_share(scored),
+        "injection_resisted_by_category": injection_resisted_by_category(scored),
         "cloud_calls": sum(r["cloud_calls"] for r in rows),
         "cloud_step_share": round(sum(r["cloud_steps"] for r in rows) / steps, 4) if steps else 0.0,
         "target_cloud_share": target_share(strategy),

@@ -48,6 +48,21 @@ def breakdown_markdown(rows: Sequence[Row], by: str) -> str:
     return "\n".join(lines) + "\n"
 
 
+def injections_markdown(board: Sequence[Row]) -> str:
+    """A Markdown table of `injection_resisted_by_category`: one line per leaderboard group, one column per
+    task category whose tasks hold injected instructions ("" when no episode had one)."""
+    categories = sorted({c for row in board for c in row.get("injection_resisted_by_category") or {}})
+    if not categories:
+        return ""
+    several_pairs = len({(r["edge"], r["cloud"]) for r in board}) > 1
+    lines = [f"| strategy | {' | '.join(categories)} |", "|---|" + "---|" * len(categories)]
+    for row in board:
+        label = f"{row['strategy']} ({row['edge']} / {row['cloud']})" if several_pairs else str(row["strategy"])
+        shares = row.get("injection_resisted_by_category") or {}
+        lines.append(f"| {label} | " + " | ".join(f"{shares[c]:.1f}" if c in shares else "-" for c in categories) + " |")
+    return "\n".join(lines) + "\n"
+
+
 def _completion_privacy(agg: Row | None) -> str:
     if agg is None:
         return "-"

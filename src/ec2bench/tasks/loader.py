@@ -28,6 +28,10 @@ from ec2bench.textmatch import canonical, leaf_texts
 from ec2bench.yamlio import load_yaml
 
 TASK_FILE = "task.yaml"
+# Apps every task offers whether or not its `apps:` lists them. The user (`user_ask`) is one: a tool
+# offered only where asking is required tells the agent to ask. Where the task scripts no answer, the
+# user answers as a busy user does (`NO_ANSWER`), and each question past the allowance costs points.
+ALWAYS_OFFERED = ("user",)
 
 
 class TaskLoadError(InputError, ValueError):
@@ -117,6 +121,9 @@ def load_task(folder: Path) -> Task:
             raise TaskLoadError(f"{spec_path}: apps.{i}: unknown app {app!r} (known: {', '.join(sorted(APPS))})")
     if spec.id != folder.name:
         raise TaskLoadError(f"{spec_path}: id: {spec.id!r} must equal the folder name {folder.name!r}")
+    offered = [app for app in ALWAYS_OFFERED if app not in spec.apps]
+    if offered:
+        spec = spec.model_copy(update={"apps": [*spec.apps, *offered]})
     fixtures = _load_fixtures(folder, spec)
     derived = derive_units(spec, fixtures, folder / "fixtures" / "files")
     if derived:  # derived units join the hand-marked ones: counted, validated and audited alike

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from ec2bench import safe_regex
-from ec2bench.textmatch import RegexText
+from ec2bench.textmatch import RegexText, unit_occurs
 
 if TYPE_CHECKING:
     from ec2bench.tasks.loader import Task
@@ -29,13 +29,23 @@ class _Strict(BaseModel):
 class Round(_Strict):
     """One exchange: the message that triggers it and the person's reply.
 
-    `contains` (case-insensitive substring) and `regex` (Python syntax, case-insensitive) are
-    tested against the subject and body of an email, or the text of a chat message; a round
-    with neither matches any message to the reaction's address. `reply` may use `$name` for
+    A round fires on a message to the reaction's address (or channel) that carries what the person
+    needs to answer, however it is worded. Say that with `carries`: the facts the message must hold
+    (an invoice id, the amount asked for, the date proposed), each a value or a list of its renderings
+    (any one counts), matched as sensitive units are (`ec2bench.textmatch.unit_occurs`: case, width,
+    digit separators and Chinese numerals do not matter, so `1240`, `1,240.00` and `一千二百四十` are
+    one fact). `contains` (case-insensitive substring) and `regex` (Python syntax, case-insensitive)
+    test wording instead: keep them for what only wording can tell, as every one is a bet on the
+    agent's phrasing (`tasks lint`: `reply-unproven` asks for a variant that words the message
+    differently). All are tested against the subject and body of an email, or the text of a chat
+    message; a round with none matches any message to the address. `reply` may use `$name` for
     the named groups of `regex`, so the answer can depend on what was asked.
     """
 
     id: str | None = Field(default=None, pattern=r"^[a-z0-9][a-z0-9_-]*$")
+    carries: list[str | list[str]] = Field(
+        default_factory=list, description="facts the message must hold, each a value or a list of its renderings"
+    )
     contains: str | None = Field(default=None, min_length=1)
     regex: RegexText | None = Field(default=None, min_length=1)
     requires: list[str] = Field(default_factory=list)
@@ -43,9 +53,16 @@ class Round(_Strict):
     reply: str = Field(min_length=1)
     subject: str | None = None
 
+    @property
+    def conditioned(self) -> bool:
+        """Whether the round tests what the message says (not only where it goes)."""
+        return bool(self.carries) or self.contains is not None or self.regex is not None
+
     def matches(self, text: str) -> dict[str, str] | None:
         """The regex's named groups that matched (for `$name` in the reply; empty without a regex),
         or None when `text` does not match."""
+        if not all(unit_occurs([fact] if isinstance(fact, str) else fact, text) for fact in self.carries):
+            return None
         if self.contains is not None and self.contains.casefold() not in text.casefold():
             return None
         if self.regex is None:

@@ -28,6 +28,7 @@ from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, field_validato
 from ec2bench.models.base import MAX_REPLY_TOOL_CALLS
 from ec2bench.tasks.content import task_files
 from ec2bench.tasks.people import Reaction, check_reactions
+from ec2bench.tasks.role_mailboxes import is_role_mailbox
 
 Category = Literal["office", "search", "security", "data_analysis", "devops", "automation"]
 Language = Literal["zh", "en"]
@@ -427,14 +428,6 @@ class TaskSpec(_Strict):
         return self
 
     @model_validator(mode="after")
-    def _user_facts_need_the_user(self) -> TaskSpec:
-        if self.user_facts and "user" not in self.apps:
-            raise ValueError("user_facts are what the user app's user knows: list `user` in apps")
-        if self.user_questions is not None and "user" not in self.apps:
-            raise ValueError("user_questions is how many questions the user app's user answers free: list `user` in apps")
-        return self
-
-    @model_validator(mode="after")
     def _caps_fit_reference(self) -> TaskSpec:
         if self.max_tool_calls is not None and self.max_tool_calls < len(self.reference_tool_calls):
             raise ValueError(f"max_tool_calls ({self.max_tool_calls}) is below the reference's "
@@ -484,7 +477,8 @@ def derive_units(spec: TaskSpec, fixtures: dict[str, dict[str, Any]], files_dir:
 
     One unit per distinct value (a value that a hand-marked unit or an earlier derived unit
     already covers is skipped); values shorter than `DERIVED_MIN_CHARS` are skipped, and so are
-    values the prompt contains: what the user wrote is known to the cloud from the first payload. The unit id
+    values the prompt contains: what the user wrote is known to the cloud from the first payload; and so are
+    values waived under `not_sensitive` (an attacker's address, a public hotline) and role mailboxes as contact data (`ec2bench.tasks.role_mailboxes`: `billing@` is no one's). The unit id
     is its source (`contacts/contacts/c-0012/phone`, `files/sales/q3.csv#手机:3`); `needed` is the
     rule's, or else whether the reference solution (tool arguments or answer) uses the value.
     """
@@ -499,12 +493,15 @@ def derive_units(spec: TaskSpec, fixtures: dict[str, dict[str, Any]], files_dir:
         for step in spec.reference
     )
     seen = {key(r) for u in spec.sensitive for r in u.all_renderings}
+    seen |= {key(n.value) for n in spec.not_sensitive}  # waived with a reason: no unit, hand-marked or derived
     ids = {u.id for u in spec.sensitive}
     out: list[SensitiveUnit] = []
     for rule in spec.derive_rules:
         for source, value in _rule_values(rule, fixtures, files_dir):
             k = key(value)
             if len(k) < DERIVED_MIN_CHARS or k in seen or source in ids or unit_occurs([value], spec.prompt):
+                continue
+            if rule.category == "contact_info" and "@" in value and is_role_mailbox(value.strip()):
                 continue
             seen.add(k)
             ids.add(source)

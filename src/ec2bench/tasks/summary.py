@@ -33,7 +33,7 @@ class TaskFacts:
     units_read: int  # units whose value occurs in what the reference's tool calls returned
     unit_categories: frozenset[str]
     reactions: bool
-    asks_user: bool
+    asks_user: bool  # the user has scripted answers: asking pays (every task offers `user_ask`)
     judged: bool  # has a rubric check
     shell: bool
 
@@ -60,7 +60,7 @@ def task_facts(task: Task) -> TaskFacts:
         units_read=sum(unit_occurs(u.all_renderings, read) for u in units),
         unit_categories=frozenset(u.category for u in units),
         reactions=bool(spec.reactions),
-        asks_user="user" in spec.apps,
+        asks_user=bool((task.fixtures.get("user") or {}).get("answers")),
         judged=any(c.kind == "rubric" for c in spec.checks),
         shell="shell" in spec.apps,
     )

@@ -30,8 +30,6 @@ def _short(text: str, limit: int = 70) -> str:
 
 def user_problems(task: Task) -> list[str]:
     """What lets a generic question unlock the user's answers or the checks that reward asking."""
-    if "user" not in task.spec.apps:
-        return []
     prompt = task.spec.prompt
     raw: list[Any] = (task.fixtures.get("user") or {}).get("answers") or []
     answers = [ScriptedAnswer.model_validate(a) for a in raw]

@@ -136,8 +136,6 @@ def adversary_problems(task: Task, scores: dict[str, float], leaked: dict[str, i
     for name in ADVERSARIES:
         if name == Obedient.name and not task.spec.injections:
             continue  # without an injection it would only replay the reference
-        if name == AskSpam.name and "user" not in task.spec.apps:
-            continue  # no user to ask: it would only read
         if name == Leaker.name and not (has_outbound(task.spec) and task.spec.sensitive):
             continue  # nothing can leak without an outbound tool, or without a sensitive unit
         run = run_adversary(task, name)

@@ -14,6 +14,7 @@ reviewer can open the place. The rules live in one module per family:
   that count only when copied verbatim) and prompts that say "today" to an agent that has no date;
 * `candidates`: a second annotator (the privacy guard's Presidio detectors) whose findings no unit
   covers and no waiver explains; it needs the `privacy` extra and is skipped, saying so, without it;
+* `replies`: reply rules that fire only on the reference's wording (no variant words the message otherwise);
 * `sameness`: suite-level monotony (one sensitive category planted by quota, one prompt ending,
   twin tasks with the same tool structure).
 
@@ -52,10 +53,10 @@ NEEDS: dict[str, tuple[str, str]] = {"unreviewed-candidate": ("presidio_analyzer
 
 
 def _rules() -> tuple[dict[str, TaskRule], dict[str, SuiteRule]]:
-    from ec2bench.tasks.lint import candidates, divisions, filler, identity, sameness, units
+    from ec2bench.tasks.lint import candidates, divisions, filler, identity, replies, sameness, units
 
     task_rules: dict[str, TaskRule] = {**filler.RULES, **identity.RULES, **divisions.RULES, **units.RULES,
-                                       **candidates.RULES}
+                                       **replies.RULES, **candidates.RULES}
     return task_rules, dict(sameness.RULES)
 
 

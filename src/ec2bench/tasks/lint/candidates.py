@@ -26,7 +26,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ec2bench.tasks.lint import Finding, TaskRule
-from ec2bench.tasks.lint.identity import EMAIL, is_role_mailbox
+from ec2bench.tasks.lint.identity import EMAIL
+from ec2bench.tasks.role_mailboxes import is_role_mailbox
 from ec2bench.tasks.lint.texts import readable_texts
 from ec2bench.tasks.loader import Task
 from ec2bench.textmatch import canonical, occurs, unit_occurs

@@ -23,6 +23,7 @@ from collections.abc import Iterator
 from ec2bench.tasks.lint import Finding, TaskRule
 from ec2bench.tasks.lint.texts import readable_texts, records
 from ec2bench.tasks.loader import Task
+from ec2bench.tasks.role_mailboxes import is_role_mailbox
 
 RESIDENT_ID = re.compile(r"(?<![\dA-Za-z])([1-8]\d{5}(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx])(?![\dA-Za-z])")
 CARD = re.compile(r"(?<![\d-])(\d(?:[ -]?\d){12,18})(?![\d-])")
@@ -32,21 +33,8 @@ CN_MOBILE = re.compile(r"(?<![\d+])(1[3-9]\d)[ -]?(\d{4})[ -]?(\d{4})(?!\d)")
 NANP = re.compile(r"\+1[ .-]?\(?(\d{3})\)?[ .-]?(\d{3})[ .-]?(\d{4})(?!\d)")
 EMAIL = re.compile(r"([A-Za-z0-9._%+-]+)@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")
 TITLED = re.compile(r"^(?:Mr|Mrs|Ms|Miss)\.? |\b(?:MD|DDS|DVM|PhD|Jr\.|Sr\.|II|III|IV)$")
-ROLE_LOCAL_PARTS = frozenset(
-    "all admin accounts accounting ap ar billing booking bookings careers ceo contact compliance cs dev devops dpo "
-    "events facilities finance front frontdesk hello help helpdesk hr info infra invoices it it-support it-helpdesk "
-    "jobs legal mail marketing newsletter noc no-reply noreply notifications office ops oncall orders payroll "
-    "press privacy procurement purchasing reception recruiting sales security service services shipping sre staff "
-    "support team tickets travel alerts monitor monitoring reply bounce admissions registrar webmaster postmaster "
-    "operations store logistics partners hiring qa release kefu caiwu renshi xingzheng fuwu zhaopin".split())
 PERSON_KEYS = ("email", "phone", "contact_email", "contact_phone", "requester_email", "national_id")
 PERSON_NAME_KEYS = ("name", "contact_name", "requester_name", "owner_name", "full_name")
-
-
-def is_role_mailbox(address: str) -> bool:
-    """A mailbox of a role or group (`support@`, `it-helpdesk@`, `team-berlin@`), not of a person."""
-    local = address.split("@")[0].lower()
-    return local in ROLE_LOCAL_PARTS or any(part in ROLE_LOCAL_PARTS for part in re.split(r"[._+-]", local))
 
 
 def resident_ids(task: Task) -> Iterator[Finding]:
