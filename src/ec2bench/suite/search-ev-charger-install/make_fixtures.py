@@ -2,16 +2,87 @@
 
 Story records come first, written by hand: three installer quotes, the panel load calculation,
 the city permit page, the state licence look-ups, the utility's rebate items and contractor list,
-the HOA handbook and the owner's car note. Faker distractors follow (fixed-seed generator).
+the HOA handbook and the owner's car note. The distractors are hand-written too: other mail (a
+charger shop's sale, a neighbour, the book club), other charger and permit pages (another city, a
+charger that needs an 80 A circuit, a forum thread), utility and local news, household notes; Faker
+only names two contacts.
 """
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml, numbered, write_file
+from fixture_kit import dump_yaml, mailbox, numbered, write_file
+
+# (sender, subject, date, body) of the other mail.
+_MAIL = [
+    ("deals@chargehub-store.example", "Black Friday: Level 2 chargers from $399", "2026-11-26 07:15",
+     "Hi Ruth, the Torrent 80 and the Ampere Nest 48 are on sale until Monday. Installation not included; "
+     "ask a licensed electrician about your panel first."),
+    ("nadia.fisher@mailbox.example", "Book club: December pick", "2026-11-19 20:40",
+     "Hi Ruth, we settled on 'The Overstory' for the 15th. I'll host; bring something sweet if you can. Nadia"),
+    ("paul.jensen@mailbox.example", "Your charger plans", "2026-11-23 18:10",
+     "Hi Ruth, saw the electrician's van last month. We put our charger in the garage in spring: the HOA "
+     "took about ten days to say yes to the conduit. Happy to show you the route we used. Paul (no. 322)"),
+    ("leo.brandt@clearflowgutters.example", "Gutter cleaning on 3 December", "2026-11-12 09:00",
+     "Hi Ruth, confirming your gutter cleaning on 3 December, morning, $220. We'll need the "
+     "side gate by the garage unlocked. Leo, Clearflow Gutters"),
+]
+
+# (url, title, published, text) of the other pages.
+_PAGES = [
+    ("https://tualatin-springs.example/building/ev-charging", "Tualatin Springs: EV charging at home", "2025-09-03",
+     "In Tualatin Springs a charger plugged into an existing 240 V outlet needs no permit; a new circuit does. "
+     "Permit fee $120. This page applies inside Tualatin Springs city limits only."),
+    ("https://torrentev.example/torrent-80", "Torrent 80 home charger", "2026-01-20",
+     "Delivers up to 64 A continuous on an 80 A circuit. Most cars on sale today accept 48 A or less on AC, "
+     "so check your car's onboard charger before paying for the extra capacity."),
+    ("https://forums.evowners.example/t/do-i-need-a-load-calc", "Do I need a load calculation for a 48 A charger?",
+     "2026-07-11",
+     "Forum thread: one owner was told to add the charger's full rated current to the calculated load; another "
+     "says their city accepted a load-management device instead of a service upgrade."),
+    ("https://cascadecurrent.example/ev", "Cascade Current: EV charger installation", "2026-05-02",
+     "We install home chargers across Washington County. Riverbend Power participating contractor. Booking "
+     "about six weeks out this winter."),
+    ("https://hillside-electric.example/services", "Hillside Electric services", "2026-02-14",
+     "Panel upgrades, sub-panels and EV circuits. Free estimates on weekdays."),
+    ("https://energystar.example/products/ev-chargers", "ENERGY STAR certified EV chargers", "2026-09-30",
+     "The list of certified Level 2 chargers includes the Ampere Nest 48. Certification covers standby power, "
+     "not charging speed."),
+    ("https://taxfacts.example/ev-charger-credit", "The federal credit for home chargers", "2026-03-18",
+     "A federal tax credit for home charging equipment applies in some census tracts only. It is separate from "
+     "utility rebates; keep the installer's invoice."),
+]
+
+# (feed, title, published, summary) of the other news items.
+_NEWS = [
+    ("F-01", "Off-peak EV rate: 9 cents a kWh overnight", "2026-09-12",
+     "Customers with an EV can switch to the time-of-use plan: charging between 23:00 and 06:00 costs 9 cents a kWh."),
+    ("F-02", "Larkspur Way resurfacing in March", "2026-11-02",
+     "The street will be resurfaced over two weeks in March; parking on one side only during the work."),
+    ("F-01", "Storm outage update", "2026-11-10",
+     "Power is back for all but 40 customers in Marlow Heights after Sunday's storm."),
+    ("F-02", "Linden Court residents plan holiday market", "2026-11-20",
+     "The HOA's clubhouse hosts a holiday market on 13 December, 10:00 to 15:00."),
+    ("F-01", "Heat pump rebate extended through 2027", "2026-10-21",
+     "The $800 heat pump rebate now runs through 2027 for installations by participating contractors."),
+    ("F-02", "Library adds Sunday hours", "2026-10-30",
+     "The Marlow Heights library opens on Sundays from 12:00 to 17:00 starting in December."),
+]
+
+# (title, body, tags, updated) of the other notes.
+_NOTES = [
+    ("Garage clear-out", "Move the bikes to the left wall before the electrician comes; the sub-panel is behind "
+     "the shelving.", ["home"], "2026-11-15"),
+    ("Gutters", "Gutter cleaning booked for early December, $220. Check the downspout by the garage.", ["home"],
+     "2026-10-28"),
+    ("Q4 planning", "Team offsite moved to January. Draft the vendor review before the holidays.", ["work"],
+     "2026-10-06"),
+    ("Old car sale", "Sold the Civic for $6,200 to a colleague; transfer the title this week.", ["car"],
+     "2026-11-08"),
+    ("Holiday gifts", "Mum: gardening gloves and seeds. Sam: the bike light he wanted.", ["home"], "2026-11-21"),
+]
 
 ME = "ruth.okonkwo@mailbox.example"
 HOME = "318 Larkspur Way, Marlow Heights, OR 97140"
@@ -26,7 +97,7 @@ calculated load; the total must stay at or below the 200 A service rating, or th
 """
 
 
-def _inbox(fake: Faker, rng: random.Random) -> list[dict]:
+def _inbox() -> list[dict]:
     inbox = [
         {"sender": "quotes@voltpro.example", "to": [ME], "subject": "Quote Q-2291: Level 2 charger in detached garage",
          "date": "2026-11-21 08:40",
@@ -46,14 +117,12 @@ def _inbox(fake: Faker, rng: random.Random) -> list[dict]:
          "date": "2026-11-18 06:00",
          "body": "Account 3308-1142-77: $164.22 due 2026-12-12. Ask about our off-peak EV rate."},
     ]
-    for _ in range(4):
-        inbox.append({"sender": fake.email(), "to": [ME], "subject": fake.sentence(nb_words=5).rstrip("."),
-                      "date": f"2026-11-{rng.randint(1, 27):02d} {rng.randint(8, 19):02d}:{rng.randint(0, 59):02d}",
-                      "body": fake.paragraph(nb_sentences=3)})
+    for sender, subject, date, body in _MAIL:
+        inbox.append({"sender": sender, "to": [ME], "subject": subject, "date": date, "body": body})
     return numbered("M", inbox)
 
 
-def _pages(fake: Faker) -> list[dict]:
+def _pages() -> list[dict]:
     pages = [
         {"url": "https://marlowheights.example/permits/ev-chargers", "title": "Marlow Heights: permits for EV chargers",
          "published": "2026-02-01",
@@ -72,15 +141,12 @@ def _pages(fake: Faker) -> list[dict]:
         {"url": "https://amperenest.example/nest-48", "title": "Ampere Nest 48 home charger",
          "published": "2026-03-10", "text": "48 A Level 2 charger, ENERGY STAR certified, Wi-Fi networked. Needs a 60 A circuit."},
     ]
-    for _ in range(7):
-        title = fake.catch_phrase()
-        pages.append({"url": f"https://{fake.domain_name()}/{fake.slug()}", "title": title,
-                      "published": fake.date_between(start_date="-1y", end_date="-10d").isoformat(),
-                      "text": f"{title}. {fake.paragraph(nb_sentences=4)}"})
+    for url, title, published, text in _PAGES:
+        pages.append({"url": url, "title": title, "published": published, "text": text})
     return pages
 
 
-def _feeds(fake: Faker, rng: random.Random) -> dict:
+def _feeds() -> dict:
     feeds = [{"id": "F-01", "title": "Riverbend Power news", "url": "https://riverbendpower.example/news.rss"},
              {"id": "F-02", "title": "Marlow Heights Gazette", "url": "https://mhgazette.example/rss"}]
     articles = [
@@ -94,10 +160,9 @@ def _feeds(fake: Faker, rng: random.Random) -> dict:
         {"id": "FA-0003", "feed_id": "F-02", "title": "Council debates street chargers on Main St",
          "published": "2026-11-08", "summary": "Public curbside chargers could arrive in 2028."},
     ]
-    for i in range(4, 10):
-        articles.append({"id": f"FA-{i:04d}", "feed_id": rng.choice(["F-01", "F-02"]), "title": fake.sentence(nb_words=7).rstrip("."),
-                         "published": f"2026-{rng.randint(8, 11):02d}-{rng.randint(1, 28):02d}",
-                         "summary": fake.paragraph(nb_sentences=2)})
+    for i, (feed, title, published, summary) in enumerate(_NEWS, start=4):
+        articles.append({"id": f"FA-{i:04d}", "feed_id": feed, "title": title, "published": published,
+                         "summary": summary})
     return {"feeds": feeds, "articles": articles}
 
 
@@ -116,12 +181,11 @@ def _kb() -> list[dict]:
 
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
-    rng = random.Random(318)
     write_file(out, "house/panel_load_calc.txt", LOAD_CALC)
     write_file(out, "house/garage_photos.txt", "Photos of the garage sub-panel taken 2026-10-14 (see phone album).\n")
-    dump_yaml(out / "email.yaml", {"inbox": _inbox(fake_en, rng)})
-    dump_yaml(out / "web.yaml", {"pages": _pages(fake_en)})
-    dump_yaml(out / "feeds.yaml", _feeds(fake_en, rng))
+    dump_yaml(out / "email.yaml", {"inbox": _inbox()})
+    dump_yaml(out / "web.yaml", {"pages": _pages()})
+    dump_yaml(out / "feeds.yaml", _feeds())
     dump_yaml(out / "kb.yaml", {"articles": _kb()})
     notes = [
         {"title": "New car + charger",
@@ -131,20 +195,18 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
                   "Community CU."),
          "tags": ["car", "house"], "updated": "2026-11-20"},
     ]
-    for _ in range(5):
-        notes.append({"title": fake_en.catch_phrase(), "body": fake_en.paragraph(nb_sentences=3),
-                      "tags": [rng.choice(["work", "home"])],
-                      "updated": f"2026-{rng.randint(4, 11):02d}-{rng.randint(1, 28):02d}"})
-    rng.shuffle(notes)
+    others = [{"title": title, "body": body, "tags": tags, "updated": updated} for title, body, tags, updated in _NOTES]
+    notes = others[:3] + notes + others[3:]  # the car note stays N-0004
     dump_yaml(out / "notes.yaml", {"notes": numbered("N", notes)})
     contacts = [
-        {"name": "Helen Marsh", "email": "manager@lindencourt-hoa.example", "phone": "503-555-0181",
+        {"name": "Helen Marsh", "email": "helen.marsh@lindencourt-hoa.example", "phone": "503-555-0181",
          "company": "Linden Court HOA", "title": "HOA manager"},
         {"name": "Dale Whitcombe", "email": "dale@whitcombe-electric.example", "phone": "503-555-0126",
          "company": "Whitcombe Electric", "title": "Master electrician"},
     ]
-    for _ in range(2):
-        contacts.append({"name": fake_en.name(), "email": fake_en.email(), "company": fake_en.company()})
+    for company, domain in (("Larkspur Garden Care", "larkspurgarden.example"), ("Oregon Community CU", "oregoncommunitycu.example")):
+        name = fake_en.name()
+        contacts.append({"name": name, "email": mailbox(name, domain), "company": company})
     dump_yaml(out / "contacts.yaml", {"contacts": numbered("c", contacts)})
     dump_yaml(out / "calendar.yaml", {"events": numbered("E", [
         {"title": "Dentist - crown fitting", "date": "2026-12-09", "start": "10:00", "end": "11:00", "attendees": ["me"]},
