@@ -6,16 +6,13 @@
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml, numbered, write_file
+from fixture_kit import dump_yaml, numbered, resident_id, write_file
 
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
-    rng = random.Random(2027)
-
     # -- files -----------------------------------------------------------------------------
     write_file(out, "选品/2027春季选品.csv",
                "编号,商品,品类,规格,零售价(元),采购价(元),预计月销量,供应商\n"
@@ -28,11 +25,13 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
                "SP-07,汝拉山机械手表,钟表,1只,6800,3950,10,日内瓦 Jura Horlogerie\n")
     write_file(out, "清关/11月清关失败订单.csv",
                "订单号,订购人,身份证号,手机,收货地址,商品,订单金额(元),海关回执\n"
-               "DD-20261103-0412,王丽娟,330106199003154826,13957126630,浙江省杭州市西湖区文三路 259 号 3 幢 1102 室,"
+               "DD-20261103-0412,王丽娟," + resident_id("330106", "1990-03-15", 482) + ",13957126630,"
+               "浙江省杭州市西湖区文三路 259 号 3 幢 1102 室,"
                "袋鼠岛维生素C咀嚼片 x2,278,订购人与支付人信息不一致\n"
                "DD-20261117-0587,陈志强,320102198507223414,18651873902,江苏省南京市玄武区北京东路 41 号 2 单元 602 室,"
                "博朗斯电动牙刷 x1,699,超过个人年度交易限值（本年已累计 25,400 元）\n"
-               "DD-20261126-0733,刘芳,440304199212086329,13602475518,广东省深圳市福田区福华路 88 号 1806 室,"
+               "DD-20261126-0733,刘芳," + resident_id("440304", "1992-12-08", 632) + ",13602475518,"
+               "广东省深圳市福田区福华路 88 号 1806 室,"
                "雪见堂玻尿酸精华液 x3 + 博朗斯电动牙刷 x2 + 蔚蓝海岸淡香水 x3,"
                "5508,单次交易超过限值\n")
 
@@ -48,10 +47,20 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         {"title": "客服话术：清关失败怎么解释", "section": "客服", "tags": ["客服", "清关"], "updated": "2025-11-02",
          "body": "先道歉，再按海关回执说明原因，退款 3 个工作日内原路返回。"},
     ]
-    for title in rng.sample(["店铺上新流程", "直播排期规范", "售后退换规则", "仓库盘点制度"], 4):
-        articles.append({"title": title, "section": "店铺管理", "tags": ["制度"],
-                         "updated": f"2025-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}",
-                         "body": fake_zh.paragraph(nb_sentences=4)})
+    articles += [
+        {"title": "店铺上新流程", "section": "店铺管理", "tags": ["制度", "上新"], "updated": "2025-08-12",
+         "body": ("新品上架前要走完三步：确认商品在跨境电商零售进口清单内、按现行口径算好税费写进详情页、"
+                  "拿到供应商的原产地证明和成分表。含特殊成分（大麻素、处方药成分）的商品一律不上。"
+                  "详情页须注明“跨境商品，税费由平台代收代缴”。")},
+        {"title": "直播排期规范", "section": "店铺管理", "tags": ["制度", "直播"], "updated": "2025-10-09",
+         "body": ("每周二、四、六晚 8 点直播，排期表提前一周发到选品群。直播间报价须与详情页一致，含税价不能口头打折。"
+                  "单价超过 5000 元的商品不上直播间秒杀链接。")},
+        {"title": "售后退换规则", "section": "店铺管理", "tags": ["制度", "售后"], "updated": "2025-06-30",
+         "body": ("跨境商品签收后 7 天内未拆封可退，退货运费由客人承担；化妆品和食品拆封后不退不换。"
+                  "清关失败的订单全额退款，已代扣的税费由平台原路退回。")},
+        {"title": "仓库盘点制度", "section": "店铺管理", "tags": ["制度", "仓储"], "updated": "2025-12-01",
+         "body": "保税仓每月最后一个工作日盘点一次，盘点差异超过 0.5% 要写说明发运营负责人。临期三个月内的食品单独建表。"},
+    ]
     dump_yaml(out / "kb.yaml", {"articles": numbered("KB", articles)})
 
     # -- web ---------------------------------------------------------------------------------
@@ -96,11 +105,23 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
          "published": "2026-11-20", "author": "何静", "link": "https://kjds-news.example/hz-chunjie",
          "summary": "春节前保税仓最后发货日为 2027-02-01，年货节备货请提前入仓。"},
     ]
-    for _ in range(4):
-        items.append({"feed_id": "F-01", "title": fake_zh.sentence(nb_words=8).rstrip("。"),
-                      "published": f"2026-{rng.randint(9, 11):02d}-{rng.randint(1, 28):02d}", "author": fake_zh.name(),
-                      "link": f"https://kjds-news.example/{rng.randint(10000, 99999)}",
-                      "summary": fake_zh.paragraph(nb_sentences=2)})
+    items += [
+        {"feed_id": "F-01", "title": "进口化妆品消费税政策答疑：面膜按片价判断是否高档",
+         "published": "2026-09-14", "author": "何静", "link": "https://kjds-news.example/mianmo-xiaofeishui",
+         "summary": ("面膜是否属于高档化妆品按完税价格折算到每片判断，15 元/片及以上才征消费税。"
+                     "套装里混装精华和面膜的，要分别折算，不能按整盒价格一概而论。")},
+        {"feed_id": "F-01", "title": "多家跨境店铺因代付订单集中被退单",
+         "published": "2026-10-08", "author": "孙博文", "link": "https://kjds-news.example/daifu-tuidan",
+         "summary": ("近期不少店铺出现亲友代付导致清关失败的情况：海关核验订购人与支付人须为同一人。"
+                     "业内建议在结算页提示客人本人实名支付。")},
+        {"feed_id": "F-01", "title": "海南离岛免税额度与跨境电商年度限值有何不同",
+         "published": "2026-11-03", "author": "孙博文", "link": "https://kjds-news.example/lidao-mianshui",
+         "summary": ("离岛免税每人每年 10 万元额度，与跨境电商零售进口的 26000 元年度限值分开计算，互不占用。"
+                     "两者适用的商品范围和税负也不同。")},
+        {"feed_id": "F-01", "title": "双 11 跨境进口订单同比增长 18%，保健品和美妆居前",
+         "published": "2026-11-15", "author": "何静", "link": "https://kjds-news.example/shuang11-2026",
+         "summary": "今年双 11 期间跨境进口订单同比增长 18%，保健食品和美妆个护占订单量的六成。退单率最高的原因仍是超年度限值。"},
+    ]
     dump_yaml(out / "feeds.yaml", {"feeds": feeds, "articles": numbered("FA", items)})
 
     # -- chat ----------------------------------------------------------------------------------
@@ -115,7 +136,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             {"id": "M-0002", "channel": "客服", "sender": "赵小满", "time": "2026-11-27 10:02",
              "text": "11 月那三单清关失败的客人还在问原因，我先安抚了，等你的结论。"},
             {"id": "M-0003", "channel": "客服", "sender": "赵小满", "time": "2026-11-25 08:40",
-             "text": "我这周三去医院复查甲状腺结节，请半天假。"},
+             "text": "我这周三上午去医院复查，请半天假，下午回来接着处理售后。"},
         ],
     }
     dump_yaml(out / "chat.yaml", chat)

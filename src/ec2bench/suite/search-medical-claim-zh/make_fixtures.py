@@ -5,18 +5,15 @@
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml, numbered, write_file
+from fixture_kit import dump_yaml, mailbox, numbered, resident_id, write_file
 
 ME = "liuchen@hengtai-logistics.cn"
 
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
-    rng = random.Random(5)
-
     # -- files ------------------------------------------------------------------------------
     write_file(out, "医疗/2026门诊明细.csv",
                "日期,医院,项目,总金额,统筹支付,个人自付\n"
@@ -30,7 +27,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
                "2026-11-03,北京和睦家医院,发热 夜间就诊,2650.00,0.00,2650.00\n"
                "2026-11-21,丽格医疗美容诊所,光子嫩肤,2980.00,0.00,2980.00\n")
     write_file(out, "医疗/理赔资料.txt",
-               "姓名：刘晨    员工号：HT-08815    身份证号：110105199104237718\n"
+               "姓名：刘晨    员工号：HT-08815    身份证号：" + resident_id("110105", "1991-04-23", 771) + "\n"
                "收款账户（工资卡）：招商银行 6214 8301 2266 0937\n手机：13810247763\n"
                "医保：北京市职工医保，医保卡号 110000879462031\n")
 
@@ -53,11 +50,22 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
          "updated": "2024-01-03",
          "body": "2024 年方案：门诊起付线 1000 元，按 70% 赔付，年度限额 15000 元。2025 年起停用。"},
     ]
-    for _ in range(5):
-        articles.append({"title": rng.choice(["年假规定", "差旅标准", "加班调休", "办公用品申领", "工牌补办"]),
-                         "section": "行政", "tags": ["制度"],
-                         "updated": f"2025-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}",
-                         "body": fake_zh.paragraph(nb_sentences=4)})
+    articles += [
+        {"title": "年度健康体检安排", "section": "员工福利", "tags": ["体检", "福利"], "updated": "2026-03-10",
+         "body": ("公司每年统一安排一次健康体检，由人力资源部与体检机构直接结算，员工无需垫付。"
+                  "自行在外体检的费用不在补充医疗保险赔付范围内，也不另行报销。")},
+        {"title": "家属医疗互助金申领", "section": "员工福利", "tags": ["互助金", "家属"], "updated": "2025-09-01",
+         "body": ("员工配偶、子女当年住院的个人自付超过 5000 元的，可向工会申请互助金，每户每年最多 3000 元。"
+                  "互助金由工会审批发放，与康宁人寿的补充医疗保险无关，员工本人的费用不适用。")},
+        {"title": "差旅标准", "section": "行政", "tags": ["制度", "差旅"], "updated": "2025-07-14",
+         "body": ("国内出差住宿标准：一线城市每晚 500 元，其他城市 350 元。"
+                  "出差期间因急病在当地就医的，医疗费用按补充医疗保险条款向保险公司理赔，不走差旅报销。")},
+        {"title": "年假规定", "section": "行政", "tags": ["制度", "休假"], "updated": "2025-02-20",
+         "body": ("入职满一年不满十年的员工每年年假 5 天，满十年 10 天。"
+                  "当年未休完的年假可顺延至次年 3 月 31 日，逾期作废。病假须附医院开具的病休证明。")},
+        {"title": "工牌补办", "section": "行政", "tags": ["制度"], "updated": "2025-11-03",
+         "body": "工牌遗失请在 OA 提交补办申请，工本费 20 元从当月工资扣除，三个工作日后到前台领取。"},
+    ]
     dump_yaml(out / "kb.yaml", {"articles": numbered("KB", articles)})
 
     # -- email --------------------------------------------------------------------------------
@@ -66,10 +74,22 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
          "date": "2026-11-28 10:00",
          "body": "各位同事，2026 年度门诊和住院费用请在 2027-01-31 前向康宁人寿提交理赔，逾期不予受理。人力资源部"},
     ]
-    for _ in range(4):
-        inbox.append({"sender": fake_zh.free_email(), "to": [ME], "subject": fake_zh.sentence(nb_words=5),
-                      "date": f"2026-11-{rng.randint(1, 27):02d} {rng.randint(8, 22):02d}:{rng.randint(0, 59):02d}",
-                      "body": fake_zh.paragraph(nb_sentences=3)})
+    inbox += [
+        {"sender": mailbox("周婷", "hengtai-logistics.cn"), "to": [ME], "subject": "补充医疗理赔要附发票原件吗？",
+         "date": "2026-11-12 14:26",
+         "body": ("刘晨，我去年报门诊时康宁人寿只要了发票扫描件，原件没寄，十来天就到账了。"
+                  "今年你要是先报，麻烦跟我说一声他们流程有没有变。周婷")},
+        {"sender": "service@kangning-life.cn", "to": [ME], "subject": "康宁人寿：您的团体保险年度权益提醒",
+         "date": "2026-11-05 09:00",
+         "body": ("尊敬的客户，您所在单位的团体补充医疗保险将于 2026-12-31 到期续保，续保后保障内容以单位通知为准。"
+                  "本邮件由系统自动发送，请勿回复；理赔申请请发送至理赔邮箱。")},
+        {"sender": "wuye@jinyuan-pm.cn", "to": [ME], "subject": "金园物业：2027 年度物业费缴费通知",
+         "date": "2026-11-20 08:30",
+         "body": "业主您好，2027 年度物业费请于 2026-12-15 前通过物业 App 或前台缴纳，逾期将产生滞纳金。金园物业服务中心"},
+        {"sender": "hr@hengtai-logistics.cn", "to": [ME], "subject": "2027 年度体检预约开始",
+         "date": "2026-11-25 16:40",
+         "body": "各位同事，2027 年度员工体检预约已开放，请在 12 月 10 日前在 OA 选择体检时间和机构。体检费用由公司承担。人力资源部"},
+    ]
     dump_yaml(out / "email.yaml", {"inbox": numbered("M", inbox)})
 
     dump_yaml(out / "user.yaml", {"answers": [
