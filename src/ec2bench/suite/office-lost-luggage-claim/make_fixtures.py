@@ -10,10 +10,11 @@ Story records first (their Faker draws stay stable), distractors after.
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml, numbered, one_line, write_file
+from fixture_kit import dump_yaml, mailbox, numbered, us_phone, write_file
 
 ME = "jonas.keller@fastmail.com"
 AIRLINE = "baggage.claims@atlanticaair.com"
@@ -93,9 +94,11 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         {"name": "Ines Duarte", "email": "ines.duarte@gmail.com", "phone": "+351 912 345 678",
          "address": "Rua das Flores 44, 1200-195 Lisboa", "birthday": "1990-02-17"},
     ]
-    for _ in range(2):
-        contacts.append({"name": fake_en.name(), "email": fake_en.email(), "phone": fake_en.phone_number(),
-                         "address": one_line(fake_en.address()), "company": "Brightlane"})
+    rng = random.Random(706)
+    for title in ("Engineering manager", "Product designer"):  # colleagues at Jonas's employer
+        name = fake_en.name()
+        contacts.append({"name": name, "email": mailbox(name, "brightlane.io"), "phone": us_phone(rng, "617"),
+                         "company": "Brightlane", "title": title})
     dump_yaml(out / "contacts.yaml", {"contacts": numbered("c", contacts)})
 
     dump_yaml(out / "todo.yaml", {"tasks": numbered("TD", [
