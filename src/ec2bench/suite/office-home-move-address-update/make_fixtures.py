@@ -7,10 +7,11 @@ Story records first (their Faker draws stay stable), distractors after.
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml, numbered, write_file
+from fixture_kit import dump_yaml, mailbox, numbered, us_phone, write_file
 
 ME = "chloe.bennett@fernhillfoods.com"
 OLD = "741 Alder Street, Apt 2, Portland, OR 97205"
@@ -57,11 +58,11 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         {"name": "Dr. Alan Ng", "email": "reception@ngfamilydental.com", "phone": "+1-503-555-0133", "company": "Ng Family Dental",
          "title": "Dentist", "address": "1100 SE Hawthorne Blvd, Portland, OR 97214"},
         {"name": "Alan Ng", "email": "alan.ng@fernhillfoods.com", "phone": "+1-503-555-0177", "company": "Fernhill Foods",
-         "title": "Finance Analyst", "address": f"{fake_en.street_address()}, Beaverton, OR 97005"},
+         "title": "Finance Analyst", "address": "4350 SW Hall Boulevard, Beaverton, OR 97005"},
         {"name": "Priya Kaur", "email": "priya.kaur@fernhillfoods.com", "phone": "+1-503-555-0150", "company": "Fernhill Foods",
-         "title": "HR Generalist", "address": f"{fake_en.street_address()}, Portland, OR 97202"},
-        {"name": "Sam Bennett", "email": fake_en.free_email(), "phone": fake_en.numerify("+1-503-555-01##"), "company": "",
-         "title": "Brother", "address": f"{fake_en.street_address()}, Eugene, OR 97401", "birthday": "1988-11-02"},
+         "title": "HR Generalist", "address": "3120 SE Division Street, Portland, OR 97202"},
+        {"name": "Sam Bennett", "email": mailbox("Sam Bennett", "gmail.com", "flast"), "phone": us_phone(random.Random(928), "541"),
+         "company": "", "title": "Brother", "address": "1875 Willamette Street, Eugene, OR 97401", "birthday": "1988-11-02"},
     ])})
 
     dump_yaml(out / "chat.yaml", {

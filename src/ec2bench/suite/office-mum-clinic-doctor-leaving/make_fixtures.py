@@ -14,7 +14,7 @@ import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml, numbered, one_line, write_file
+from fixture_kit import dump_yaml, mailbox, numbered, one_line, us_phone, write_file
 
 ME = "tom.brennan@harbourwave.com"
 CLINIC = "appointments@riversidefamilypractice.org"
@@ -103,14 +103,17 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
          "birthday": "1943-08-02", "notes": "Mum", "company": None},
         {"name": "Clare Brennan", "email": CLARE, "phone": "203-555-0193", "address": one_line(fake_en.address()),
          "birthday": "1979-05-14", "notes": "Sister. Prefers chat.", "chat": "@Clare Brennan"},
-        {"name": "Janet Ruiz", "email": CLINIC, "phone": "203-555-0160", "company": "Riverside Family Practice", "title": "Reception"},
+        {"name": "Riverside Family Practice appointments", "email": CLINIC, "phone": "203-555-0160",
+         "company": "Riverside Family Practice", "title": "Appointments desk", "notes": "Reception: Janet Ruiz"},
         {"name": "Alan Whitmore", "email": "a.whitmore@lakesidehealth.org", "phone": "203-555-0177", "company": "Lakeside Health",
          "title": "Physician (from 2026-03-09)"},
     ]
+    domains = {"Harbourwave": "harbourwave.com", "Northwind Traders": "northwindtraders.com",
+               "Milford Little League": "milfordlittleleague.org"}
     for _ in range(5):
-        contacts.append({"name": fake_en.name(), "email": fake_en.email(), "phone": fake_en.phone_number(),
-                         "company": rng.choice(["Harbourwave", "Northwind Traders", "Milford Little League"]),
-                         "address": one_line(fake_en.address())})
+        name, company = fake_en.name(), rng.choice(list(domains))
+        contacts.append({"name": name, "email": mailbox(name, domains[company], rng.choice(["first.last", "flast"])),
+                         "phone": us_phone(rng, rng.choice(["203", "860", "475"])), "company": company})
     dump_yaml(out / "contacts.yaml", {"contacts": numbered("c", [{k: v for k, v in c.items() if v is not None} for c in contacts])})
 
     dump_yaml(out / "chat.yaml", {

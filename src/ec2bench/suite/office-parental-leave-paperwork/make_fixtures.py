@@ -13,7 +13,7 @@ import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml, numbered, write_file
+from fixture_kit import dump_yaml, numbered, us_phone, write_file
 
 ME = "daniel.price@northpeak.com"
 MANAGER = "alicia.ferreira@northpeak.com"
@@ -23,7 +23,7 @@ HR = "hr-leave@northpeak.com"
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     rng = random.Random(810)
     home = f"{fake_en.street_address()}, {fake_en.city()}, {fake_en.state_abbr()} {fake_en.zipcode()}"
-    mobile = fake_en.numerify("+1-###-###-####")
+    mobile = us_phone(random.Random(811), "415")
     ssn = fake_en.ssn()
 
     articles = [
@@ -60,7 +60,10 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
                   "Team: Analytics\nDate of birth: 1990-03-14\nLeave pay goes to First Harbor checking 2209 4471 8830")},
         {"title": "Quarry dashboard backlog", "tags": ["work"], "updated": "2026-06-18",
          "body": "Churn tile broken on Safari; add cohort filter; the data source is warehouse-prd-03.northpeak.internal."},
-        {"title": "Ideas", "tags": ["misc"], "updated": "2026-05-02", "body": fake_en.paragraph(nb_sentences=3)},
+        {"title": "Ideas for after the summer", "tags": ["misc"], "updated": "2026-05-02",
+         "body": ("Replace the Monday churn email with a Quarry alert on the analytics webhook.\n"
+                  "Ask Alicia whether the vendor feeds justify a second analyst seat.\n"
+                  "Try warehouse snapshots for the forecast inputs instead of the nightly copy.")},
     ]
     dump_yaml(out / "notes.yaml", {"notes": numbered("N", notes)})
 
@@ -78,10 +81,32 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         {"sender": "payroll@northpeak.com", "to": [ME], "subject": "Your June payslip", "date": "2026-06-30 08:00",
          "body": "Net pay $5,512.18 deposited to account ****3318."},
     ]
-    senders = [fake_en.email() for _ in range(2)]
-    for _ in range(6):
-        inbox.append({"sender": rng.choice(senders), "to": [ME], "subject": rng.choice(["Newsletter", "Meetup invite", "Invoice"]),
-                      "date": f"2026-06-{rng.randint(10, 30)} {rng.randint(8, 18):02d}:00", "body": fake_en.paragraph(nb_sentences=2)})
+    inbox += [
+        {"sender": "benefits@northpeak.com", "to": [ME], "subject": "Adding a dependant to your health plan",
+         "date": "2026-06-12 09:00",
+         "body": ("Expecting a new family member? You have 30 days from the birth to add them to your plan in the "
+                  "benefits portal. This is separate from your leave request, which HR handles with form HR-LV-02.")},
+        {"sender": "mei.tanaka@northpeak.com", "to": [ME], "subject": "Quarry: Safari churn tile",
+         "date": "2026-06-24 11:20",
+         "body": ("I reproduced the broken churn tile on Safari 17: the date axis gets an invalid timestamp. "
+                  "Happy to pair on it before you go, Thursday afternoon works for me.")},
+        {"sender": "tomas.lindgren@northpeak.com", "to": [ME], "subject": "Ridgeway feed: column mapping",
+         "date": "2026-06-26 15:45",
+         "body": ("I started the column mapping for the Ridgeway sample. Their customer_id is a string with a "
+                  "region prefix, so the join to our accounts table needs a cleanup step. Can you look at my draft?")},
+        {"sender": "comms@northpeak.com", "to": [ME], "subject": "Northpeak this week: Q3 all-hands and parking",
+         "date": "2026-06-22 08:30",
+         "body": ("The Q3 all-hands is on July 9 at 10:00 in the Harbor room. From July 1 the garage needs a badge "
+                  "scan on the way out as well.")},
+        {"sender": "sara.whitlock@bayanalytics.org", "to": [ME], "subject": "Bay Analytics meetup: July 16",
+         "date": "2026-06-18 17:05",
+         "body": ("Our July meetup is on forecasting with sparse data, 18:30 at the Mission library. Reply if you "
+                  "would like a slot for a lightning talk.")},
+        {"sender": "alicia.ferreira@northpeak.com", "to": [ME], "subject": "Q3 forecast: timing",
+         "date": "2026-06-15 10:40",
+         "body": ("No rush on the Q3 forecast refresh. Finance only needs it for the December plan, so it can "
+                  "wait until you are back.")},
+    ]
     rng.shuffle(inbox)
     dump_yaml(out / "email.yaml", {"inbox": numbered("M", inbox), "sent": []})
 

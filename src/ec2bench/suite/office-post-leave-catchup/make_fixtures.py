@@ -12,7 +12,7 @@ import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml, numbered, write_file
+from fixture_kit import dump_yaml, numbered, us_phone, write_file
 
 ME = "sam.okafor@kestrelmobility.com"
 LENA = "lena.whitcombe@kestrelmobility.com"
@@ -25,8 +25,8 @@ CLIENT = "owen.hartley@portside-transit.com"
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     rng = random.Random(518)
-    home = f"{fake_en.street_address()}, {fake_en.city()}, {fake_en.state_abbr()} {fake_en.zipcode()}"
-    phone = fake_en.phone_number()
+    home = "1457 Linden Court, Oakland, CA 94611"
+    phone = us_phone(random.Random(519), "510")
 
     story = [
         {"sender": LENA, "to": [ME], "subject": "Onboarding flow mockups: new review date",
@@ -72,13 +72,27 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         {"sender": "it@kestrelmobility.com", "to": [ME], "subject": "Laptop refresh done",
          "date": "2026-04-28 09:12", "body": "Your laptop refresh is complete; nothing else needed."},
     ]
-    noise = []
-    for _ in range(6):
-        noise.append({"sender": fake_en.email(), "to": [ME],
-                      "subject": rng.choice(["Design Weekly #214", "Webinar: motion in UI", "Your order shipped",
-                                             "Conference early-bird ends", "Font licence newsletter"]),
-                      "date": f"2026-05-{rng.randint(4, 17):02d} {rng.randint(7, 20):02d}:{rng.choice(['00', '30'])}",
-                      "body": fake_en.paragraph(nb_sentences=3)})
+    noise = [
+        {"sender": "maya.lin@designweekly.io", "to": [ME], "subject": "Design Weekly #214", "date": "2026-05-08 07:00",
+         "body": ("This week: why progress bars lie, a teardown of three transit apps' ticket flows, and variable fonts "
+                  "on low-end Android phones.\nMaya Lin, editor")},
+        {"sender": "jonas.berg@motionschool.io", "to": [ME], "subject": "Webinar: motion in UI", "date": "2026-05-06 18:30",
+         "body": ("Join us on May 28 at 11:00 PT for a live session on easing curves and reduced-motion settings. "
+                  "Registrants get the recording afterwards.\nJonas Berg, Motion School")},
+        {"sender": "jonas.berg@motionschool.io", "to": [ME], "subject": "Recording: accessible colour in dark mode",
+         "date": "2026-05-04 12:00",
+         "body": "Thanks for registering. The recording of last week's session stays online for 30 days.\nJonas"},
+        {"sender": "tom.reyes@kestrelmobility.com", "to": [ME], "subject": "Icons while you were out",
+         "date": "2026-05-09 15:30",
+         "body": ("I covered icons as planned: the map pin and ticket icons are redrawn and live on the Icons 2026 "
+                  "page. Nothing is pending from my side.\nTom")},
+        {"sender": "rita.gomes@uxsummit.org", "to": [ME], "subject": "Conference early-bird ends", "date": "2026-05-12 09:00",
+         "body": ("Early-bird tickets for UX Summit Lisbon (September 23 to 25) end on May 22. Teams of three or more "
+                  "get a further 10% off.\nRita Gomes, UX Summit")},
+        {"sender": "ben.carver@typefoundry.co", "to": [ME], "subject": "Font licence newsletter", "date": "2026-05-15 20:00",
+         "body": ("App embedding is now included in our licences for up to 50,000 monthly users. Existing desktop "
+                  "licences can be upgraded for the difference in price.\nBen Carver, Typefoundry")},
+    ]
     inbox = story + old + noise
     rng.shuffle(inbox)
     dump_yaml(out / "email.yaml", {"inbox": numbered("M", inbox), "sent": []})
