@@ -1,7 +1,8 @@
 """Fixtures for search-trade-fair-shortlist-zh: 从电池展参展商名录里筛出值得拜访的电芯供应商并约好时间。
 
 参展商名录里的候选企业、CRM 里的供应商记录、企业官网和日历都是手写的故事记录；
-名录里其他参展商由固定种子的生成器和 Faker 生成，写在后面。
+名录里其他参展商（做 BMS、充电模块、结构件、检测设备或只有 CE 的电芯厂）和其余网页（落选企业的官网、
+展会须知、行业资讯）也是手写的干扰项，手机号由固定种子生成。
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml, write_file
+from fixture_kit import cn_mobile, dump_yaml, write_file
 
 HEADER = "展位号,企业名称,产品类别,认证,最小起订量(只),联系人,手机"
 STORY = [
@@ -23,16 +24,25 @@ STORY = [
     "10B-11,佛山启明电源有限公司,锂电池电芯,CE,800,魏芳,13690725581",
 ]
 
+# the other exhibitors: none of them is a lithium cell maker with UL (the buyer's first filter)
+OTHERS = [
+    ("12A-05", "深圳智联电控技术有限公司", "电池管理系统", "UL/CE", 500, "何志明"),
+    ("12A-17", "广州驰电科技有限公司", "充电桩模块", "CE", 200, "梁静"),
+    ("12B-03", "苏州精工结构件有限公司", "电池结构件", "CE/RoHS", 20000, "许国平"),
+    ("12B-26", "无锡测通检测设备有限公司", "检测设备", "CE", 5, "顾敏"),
+    ("12C-09", "湖南湘锂新材料有限公司", "锂电池电芯", "CE/RoHS", 3000, "彭亮"),
+    ("12C-31", "杭州云储电控有限公司", "电池管理系统", "CE", 1000, "沈丽华"),
+    ("13A-12", "青岛海能充电设备有限公司", "充电桩模块", "UL/CE", 300, "于洪涛"),
+    ("13B-08", "江西赣源动力电池有限公司", "锂电池电芯", "CE/RoHS", 2000, "刘文斌"),
+    ("13C-22", "合肥中科电池检测技术有限公司", "检测设备", "CE", 2, "吴倩"),
+]
+
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     rng = random.Random(17)
     rows = list(STORY)
-    for _ in range(9):
-        hall = f"{rng.randint(12, 13)}{rng.choice('ABC')}-{rng.randint(1, 40):02d}"
-        category = rng.choice(["电池管理系统", "充电桩模块", "电池结构件", "检测设备", "锂电池电芯"])
-        cert = rng.choice(["CE", "UL/CE", "CE/RoHS"]) if category != "锂电池电芯" else "CE/RoHS"
-        rows.append(f"{hall},{fake_zh.company()},{category},{cert},{rng.randint(5, 200) * 100},"
-                    f"{fake_zh.name()},{fake_zh.phone_number()}")
+    for hall, company, category, cert, moq, person in OTHERS:
+        rows.append(f"{hall},{company},{category},{cert},{moq},{person},{cn_mobile(rng).replace('-', '')}")
     rng.shuffle(rows)
     write_file(out, "展会/2026深圳国际电池展参展商名录.csv", HEADER + "\n" + "\n".join(rows) + "\n")
 
@@ -80,11 +90,28 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         {"url": "https://www.saiyuan-tech.example.cn/quality", "title": "宁波赛源科技 质量与认证",
          "published": "2026-08-08", "text": "电芯通过 UL1642 认证（有效期至 2027-11-30），并通过 UN38.3 运输测试。"},
     ]
-    for _ in range(8):
-        title = fake_zh.sentence(nb_words=6)
-        pages.append({"url": f"https://{fake_en.domain_name()}/{fake_en.slug()}", "title": title,
-                      "published": f"2026-{rng.randint(1, 11):02d}-{rng.randint(1, 28):02d}",
-                      "text": fake_zh.paragraph(nb_sentences=4)})
+    pages += [
+        {"url": "https://www.haichen-cell.example.cn/products", "title": "厦门海辰电芯 产品与认证", "published": "2026-06-20",
+         "text": "磷酸铁锂储能电芯，通过 UL1973 和 CE 认证。为保证产线排产，单个型号最小起订量 10000 只。"},
+        {"url": "https://www.qiming-power.example.cn/about", "title": "佛山启明电源 公司简介", "published": "2026-04-11",
+         "text": "主营小型储能电芯和电源模组，产品已通过 CE 认证，UL 认证正在申请中，暂未取得证书。"},
+        {"url": "https://www.ruineng-battery.example.cn/cert", "title": "东莞锐能电池 资质证书", "published": "2026-03-15",
+         "text": "我司电芯通过 UL1642 认证，有效期至 2027-09-30，并通过 UN38.3 运输测试。欢迎莅临展位 10A-08 洽谈。"},
+        {"url": "https://www.hengrui-power.example.cn/cert-2025", "title": "惠州恒瑞动力 资质证书（2025 年版）", "published": "2025-03-10",
+         "text": "电芯产品通过 UL1642 和 CE 认证，UL 证书有效期至 2026-06-30。"},
+        {"url": "https://www.cibf-sz.example.cn/visitor", "title": "2026深圳国际电池展 观众须知", "published": "2026-10-20",
+         "text": ("展期 2026-12-09 至 2026-12-11，深圳会展中心 9 至 13 号馆。采购商可在 5 号馆二层供需洽谈区与参展商预约一对一洽谈，"
+                  "每场 45 分钟，请提前在线登记。")},
+        {"url": "https://dianchi-news.example/ul-check", "title": "采购电芯前，如何核实供应商的 UL 证书",
+         "published": "2026-08-02",
+         "text": ("供应商在名录和宣传册里写的认证不一定是最新的。采购前应在企业官网或 UL 官方数据库里核对证书编号和有效期，"
+                  "到期未续的证书不能作为合格依据。")},
+        {"url": "https://dianchi-news.example/cell-price-q4", "title": "四季度储能电芯价格小幅回升",
+         "published": "2026-11-06",
+         "text": "受上游碳酸锂价格反弹影响，四季度磷酸铁锂储能电芯报价普遍上调 3% 至 5%，大客户的年度协议价格基本稳定。"},
+        {"url": "https://www.sh-ess-expo.example.cn/exhibit", "title": "2027 上海国际储能展 参展商招募", "published": "2026-09-15",
+         "text": "2027 上海国际储能展将于 2027 年 5 月在国家会展中心举办，现面向电芯、PCS 和系统集成企业招募参展商。"},
+    ]
     rng.shuffle(pages)
     dump_yaml(out / "web.yaml", {"pages": pages})
 

@@ -6,7 +6,6 @@
 
 from __future__ import annotations
 
-import random
 from datetime import date, timedelta
 from pathlib import Path
 
@@ -37,10 +36,9 @@ def _statement() -> str:
 
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
-    rng = random.Random(1202)
     write_file(out, "签证材料/护照信息页.txt",
                "姓名：林可欣 LIN KEXIN\n护照号码：EK3928174\n出生日期：2002-07-19\n签发日期：2023-03-08\n"
-               "有效期至：2033-03-07\n身份证号：350102200207193126\n")
+               "有效期至：2033-03-07\n身份证号：350102200207193124\n")
     write_file(out, "签证材料/存款证明_中国银行.txt",
                f"中国银行 存款证明书\n户名：林可欣  账号：{ACCOUNT}\n币种：英镑\n"
                "证明日期：2026-10-30  证明余额：GBP 39,000.00\n冻结期至：2027-01-30\n")
@@ -78,10 +76,22 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         {"sender": ADVISER, "to": [ME], "subject": "递签预约已确认", "date": "2026-11-12 11:00",
          "body": "可欣，VFS 北京的递签已经约好，具体时间在系统里，你记一下。材料有问题随时找我，手机 13601185532。赵敏"},
     ]
-    for _ in range(4):
-        inbox.append({"sender": fake_zh.email(), "to": [ME], "subject": fake_zh.sentence(nb_words=6).rstrip("。"),
-                      "date": f"2026-11-{rng.randint(1, 27):02d} {rng.randint(8, 20):02d}:{rng.randint(0, 59):02d}",
-                      "body": fake_zh.paragraph(nb_sentences=3)})
+    inbox += [
+        {"sender": "accommodation@leeds-uni.example", "to": [ME], "subject": "Your residence offer: Charles Morris Hall",
+         "date": "2026-11-05 09:12",
+         "body": ("Dear Kexin, we are pleased to offer you a single en-suite room from 2027-01-22 for 51 weeks. "
+                  "Please accept the offer and pay the £400 advance rent within 7 days. This offer does not replace your CAS.")},
+        {"sender": "notice@boc-bank.example", "to": [ME], "subject": "存款证明开立成功通知", "date": "2026-10-30 15:41",
+         "body": ("尊敬的客户：您在福州分行申请的英镑存款证明已开立，证明所涉存款在冻结期内不可支取。"
+                  "如需提前解冻，请携带证明原件到开立网点办理。本邮件由系统发出，请勿回复。")},
+        {"sender": ADVISER, "to": [ME], "subject": "行前说明会（12 月 6 日）", "date": "2026-11-18 17:20",
+         "body": ("各位同学好，启航留学英国组的行前说明会定在 12 月 6 日下午两点，在公司会议室，内容是落地接机、"
+                  "警局注册和银行开户。已经拿到签证的同学请带上签证信复印件。赵敏")},
+        {"sender": "ielts-results@britishcouncil-cn.example", "to": [ME], "subject": "雅思成绩单寄送确认",
+         "date": "2026-11-02 10:05",
+         "body": ("您申请的雅思成绩单已寄往 University of Leeds 研究生招生办。学校如需电子核验，会直接通过成绩核验系统查询，"
+                  "您无需另行提交。")},
+    ]
     dump_yaml(out / "email.yaml", {"inbox": numbered("M", inbox)})
 
     pages = [
@@ -90,10 +100,32 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
          "text": ("需要 ATAS 的课程须在申请签证前取得 ATAS 证书。在线申请，处理时间通常为 30 个工作日，"
                   "12 月至次年 3 月高峰期可能更长。证书有效期 6 个月。")},
     ]
-    for _ in range(6):
-        pages.append({"url": f"https://{fake_zh.domain_name()}/{fake_zh.slug()}", "title": fake_zh.sentence(nb_words=8).rstrip("。"),
-                      "published": fake_zh.date_between(start_date="-1y", end_date="-10d").isoformat(),
-                      "text": fake_zh.paragraph(nb_sentences=4)})
+    pages += [
+        {"url": "https://atas.example/faq", "title": "ATAS 常见问题：哪些课程需要 ATAS",
+         "published": "2026-07-01",
+         "text": ("是否需要 ATAS 由课程的学科代码决定，学校会在 CAS 上注明。航空航天、材料、核工程等方向的研究生课程多数需要。"
+                  "同一课程换学校须重新申请 ATAS。")},
+        {"url": "https://ukvisa-guide.example/student/funds-london", "title": "英国学生签证生活费标准：伦敦与伦敦以外",
+         "published": "2026-03-15",
+         "text": ("在伦敦上课的学生每月生活费按 £1,483 计，伦敦以外按 £1,136 计，最多计 9 个月。"
+                  "学费按 CAS 上写明的未付部分计算。")},
+        {"url": "https://liuxue-bbs.example/thread/88213", "title": "英国学签 28 天资金：我被退回补材料的经历",
+         "published": "2025-12-04",
+         "text": ("去年递签前我为了交押金从账户转走了一笔钱，以为存款证明够就行，结果流水中间有两天不够数，被要求补材料，"
+                  "最后重新存满 28 天才过。建议大家递签前两个月别动这笔钱。")},
+        {"url": "https://iom-health.example/tb-test/booking", "title": "赴英肺结核检测预约须知（北京、上海、广州）",
+         "published": "2026-02-20",
+         "text": ("在中国大陆居住超过 6 个月的申请人须在 IOM 指定诊所检测。请携带护照原件和 2 张白底照片，检测当天出结果，"
+                  "证明自检测日起 6 个月有效。")},
+        {"url": "https://ukvisa-guide.example/graduate-route", "title": "英国毕业生签证（Graduate Route）申请条件",
+         "published": "2026-04-08",
+         "text": ("完成学位后可在英国境内申请毕业生签证，硕士可停留 18 个月，无需资金证明，也不需要 CAS。"
+                  "须在学生签证到期前提交。")},
+        {"url": "https://usvisa-guide.example/f1-checklist", "title": "美国 F1 学生签证材料清单",
+         "published": "2026-05-11",
+         "text": ("F1 签证需要 I-20 表格、SEVIS 缴费收据、DS-160 确认页和资金证明，面签时由签证官当面审核，"
+                  "不要求肺结核检测。")},
+    ]
     dump_yaml(out / "web.yaml", {"pages": pages})
     dump_yaml(out / "user.yaml", {"answers": [
         {"about": ["递签日", "递签日期", "递签的日期", "预约", "有效期", "存款证明", "肺结核"], "answer": "2026-12-02（周三）上午，VFS 北京。"},
