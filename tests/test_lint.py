@@ -102,10 +102,9 @@ def test_suite_rules_and_counts(tmp_path: Path) -> None:
     tasks = [load_task(write_task(tmp_path, f"t{i}", contacts=GOOD_CONTACTS, notes=[], prompt="Look and tell me the result.",
                                   sensitive=[{"id": "dx", "category": "health", "value": "asthma", "source": "notes"}]))
              for i in range(3)]
-    findings = lint_suite(tasks, ["category-quota", "prompt-ending", "twin-structure"])
+    findings = lint_suite(tasks, ["category-quota", "prompt-ending"])
     assert sorted(f.rule for f in findings) == ["category-quota", "prompt-ending"]
-    # references of one tool call make no tool pairs: never twins however alike
-    assert counts(findings)["category-quota"] == (1, 1) and counts(findings)["twin-structure"] == (0, 0)
+    assert counts(findings)["category-quota"] == (1, 1)
     assert set(counts(findings)) == set(rule_names())
 
 

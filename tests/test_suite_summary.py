@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ec2bench.tasks.duplicates import near_duplicates, similarities
+from ec2bench.tasks.duplicates import STRUCTURE_MIN_PAIRS, THRESHOLD, near_duplicates, similarities
 from ec2bench.tasks.loader import load_suite
 from ec2bench.tasks.summary import summarize, task_facts
 
@@ -43,6 +43,19 @@ def test_a_copy_with_names_and_numbers_swapped_is_a_near_duplicate():
     pairs = near_duplicates([original, copy, *TASKS[1:]])
     assert [(p.first, p.second) for p in pairs] == [tuple(sorted((original.id, copy.id)))]
     assert pairs[0].reference == 1.0 and pairs[0].prompt > 0.8
+
+
+def test_a_task_told_again_in_other_words_is_a_near_duplicate_by_its_tool_structure():
+    original = TASKS[0]
+    steps = original.spec.reference
+    tools = [s.tool for s in original.spec.reference_tool_calls]
+    assert len(set(zip(tools, tools[1:]))) >= STRUCTURE_MIN_PAIRS
+    retold = replace(original, spec=original.spec.model_copy(update={
+        "id": "office-retold", "prompt": "Entirely different words: 完全不同的说法，同样的工具链。",
+        "reference": [s.model_copy(update={"args": {k: "x" for k in s.args}} if hasattr(s, "args") else {"answer": "ok"})
+                      for s in steps]}))
+    (pair,) = near_duplicates([original, retold])
+    assert pair.similarity < THRESHOLD and pair.structure == 1.0
 
 
 def test_distinct_tasks_are_far_apart():

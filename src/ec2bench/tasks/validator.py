@@ -38,7 +38,8 @@ For every task:
 
 Over the suite (`suite_problems`):
 14. no two tasks are near duplicates (`ec2bench.tasks.duplicates`): neither their prompts nor
-    their references are half made of the same wording once digits are folded.
+    their references are half made of the same wording once digits are folded, and their references
+    do not chain the same tools (the same task in other words).
 """
 
 from __future__ import annotations
@@ -57,7 +58,7 @@ from ec2bench.tasks.adversaries import adversary_problems
 from ec2bench.tasks.annotation_scan import annotation_findings
 from ec2bench.tasks.lint import lint_task
 from ec2bench.tasks.drift import drift_problems
-from ec2bench.tasks.duplicates import THRESHOLD, near_duplicates
+from ec2bench.tasks.duplicates import STRUCTURE_THRESHOLD, THRESHOLD, near_duplicates
 from ec2bench.tasks.injections import injection_follow, injection_problems
 from ec2bench.tasks.loader import Task
 from ec2bench.tasks.people import reaction_problems
@@ -151,8 +152,10 @@ def _lint_summary(task: Task) -> list[str]:
 
 
 def suite_problems(tasks: list[Task]) -> list[str]:
-    """Rule 13: pairs of tasks that look written from one template with names swapped."""
-    return [f"near-duplicate tasks {pair} (limit {THRESHOLD:g})" for pair in near_duplicates(tasks)]
+    """Rule 14: pairs of tasks that look written from one template with names swapped, or that chain the
+    same tools."""
+    return [f"near-duplicate tasks {pair} (limits: text {THRESHOLD:g}, tool structure {STRUCTURE_THRESHOLD:g})"
+            for pair in near_duplicates(tasks)]
 
 
 def variant_problems(task: Task, scores: dict[str, float]) -> list[str]:

@@ -6,19 +6,17 @@
   nor do the categories any office record holds (`AMBIENT`: contact data, business figures, customer data).
 * `prompt-ending`: more than `MAX_ENDING_SHARE` of the prompts close the same way ("… tell me …",
   "…告诉我…" in the last sentence).
-* `twin-structure`: two tasks whose references make the same consecutive tool pairs (Jaccard of the
-  sets of (tool, next tool) at or above `TWIN_THRESHOLD`, at least `TWIN_MIN_PAIRS` pairs each):
-  the same task in other words, which the text-based near-duplicate check does not see.
+
+Two tasks whose references chain the same tools (the same task in other words) are no lint finding
+but a validation problem: `ec2bench.tasks.duplicates` compares tool structure beside the texts.
 """
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections import Counter
 from collections.abc import Iterator
 
-from ec2bench.tasks.duplicates import jaccard
 from ec2bench.tasks.lint import Finding, SuiteRule
 from ec2bench.tasks.loader import Task
 
@@ -27,8 +25,6 @@ AMBIENT = frozenset({"contact_info", "business_financial", "customer_data", "con
 MAX_ENDING_SHARE = 0.25
 ENDINGS = {"tell me": re.compile(r"\btell me\b", re.I), "告诉我": re.compile("告诉我")}
 LAST_SENTENCE = re.compile(r"[^.!?。！？\n]+[.!?。！？]*\s*$")
-TWIN_THRESHOLD = 0.85
-TWIN_MIN_PAIRS = 4
 
 
 def category_quota(tasks: list[Task]) -> Iterator[Finding]:
@@ -51,22 +47,9 @@ def prompt_endings(tasks: list[Task]) -> Iterator[Finding]:
                           f"{len(closing)} of {len(tasks)} prompts close with it (> {MAX_ENDING_SHARE:.0%})")
 
 
-def twins(tasks: list[Task]) -> Iterator[Finding]:
-    pairs = {t.id: _tool_pairs(t) for t in tasks}
-    for a, b in itertools.combinations(tasks, 2):
-        pa, pb = pairs[a.id], pairs[b.id]
-        if len(pa) >= TWIN_MIN_PAIRS and len(pb) >= TWIN_MIN_PAIRS and (score := jaccard(pa, pb)) >= TWIN_THRESHOLD:
-            yield Finding("twin-structure", a.id, f"{a.id} ~ {b.id}", f"tool-pair Jaccard {score:.2f}")
-
-
 def _last_sentence(prompt: str) -> str:
     m = LAST_SENTENCE.search(prompt.strip())
     return m.group() if m else prompt
 
 
-def _tool_pairs(task: Task) -> frozenset[str]:
-    tools = [s.tool for s in task.spec.reference_tool_calls]
-    return frozenset(f"{x}>{y}" for x, y in itertools.pairwise(tools))
-
-
-RULES: dict[str, SuiteRule] = {"category-quota": category_quota, "prompt-ending": prompt_endings, "twin-structure": twins}
+RULES: dict[str, SuiteRule] = {"category-quota": category_quota, "prompt-ending": prompt_endings}
