@@ -6,7 +6,7 @@ are the grader's scores of real episodes, the LoRA weights moved, a re-run resum
 and rq3b evaluates the saved checkpoint. Needs `.ci/install-train.sh`; about four minutes on two cores,
 most of it the forward and backward passes over episode sequences of ~2,400 tokens.
 
-Rollouts are capped at 64 tokens a turn and 2 turns, so an episode costs seconds; the graded
+Rollouts are capped at 128 tokens a turn and 2 turns, so an episode costs seconds; the graded
 overlong shaping (`train/rollout.py`) makes a group's rewards differ even when, as usual for this
 model, no rollout completes anything, so the LoRA weights get a gradient.
 """
@@ -75,7 +75,7 @@ def trained(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def _train_args(out: Path) -> list[str]:
     return ["train", "advice", "--edge", "hf/smollm2-135m", "--cloud", "sim/cloud", "--steps", "2", "--out", str(out),
             "--tasks", TRAIN_TASKS, "--group-size", "2", "--tasks-per-step", "1", "--lora-r", "4",
-            "--checkpoint-every", "2", "--max-turns", "2", "--max-output-tokens", "64", "--seed", str(SEED)]
+            "--checkpoint-every", "2", "--max-turns", "2", "--max-output-tokens", "128", "--seed", str(SEED)]
 
 
 def test_grpo_steps_reward_real_graded_episodes_and_move_the_lora_weights(trained: Path) -> None:
