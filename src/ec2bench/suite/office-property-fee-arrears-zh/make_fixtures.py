@@ -4,7 +4,7 @@
 11-20 那笔早已反映在台账里，不能重复扣。郑丽签了分期协议、王海涛因楼上漏水有争议，都不催。
 欠 1-2 个月的发微信提醒，欠 3 个月及以上的发邮件催缴通知书并登记上门走访；业主群只能发不点名的提醒。
 各栋欠费：1栋 2,604，2栋 4,060，3栋 3,248，合计 9,912 元。
-Story records first (their Faker draws stay stable), distractors after.
+业主的手机号来自号段（fixture_kit），没有单独邮箱的业主用名字拼音的个人邮箱；Faker 只给已缴清业主起名字。
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml, numbered, write_file
+from fixture_kit import cn_mobile, dump_yaml, mailbox, numbered, write_file
 
 ME = "zhonghui@jinxiu-wy.cn"
 BOSS = "dengjx@jinxiu-wy.cn"
@@ -41,11 +41,17 @@ MAILBOX = {"吴志刚": "wuzhigang1978@163.com", "严建华": "yanjianhua@126.co
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     rng = random.Random(1130)
+    phones = random.Random(2611)  # phones and mailboxes draw apart, so the paid-up rooms stay as they were
+    free_mail = ("163.com", "qq.com", "126.com", "sina.com")
+
+    def personal(name: str) -> str:
+        return mailbox(name, phones.choice(free_mail), phones.choice(["first.last", "flast"]))
+
     people = []
     for room, name, area, months, note in OWNERS:
         fee = round(area * RATE, 2)
         people.append({"room": room, "name": name, "area": area, "fee": fee, "months": months, "note": note,
-                       "phone": fake_zh.phone_number(), "email": MAILBOX.get(name) or fake_zh.free_email()})
+                       "phone": cn_mobile(phones).replace("-", ""), "email": MAILBOX.get(name) or personal(name)})
     paid_up = []
     used = {p["room"] for p in people}
     while len(paid_up) < 10:
@@ -54,8 +60,9 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             continue
         used.add(room)
         area = rng.choice([90, 100, 110, 120, 130, 140])
-        paid_up.append({"room": room, "name": fake_zh.name(), "area": area, "fee": round(area * RATE, 2), "months": 0,
-                        "note": "", "phone": fake_zh.phone_number(), "email": fake_zh.free_email()})
+        name = fake_zh.name()
+        paid_up.append({"room": room, "name": name, "area": area, "fee": round(area * RATE, 2), "months": 0,
+                        "note": "", "phone": cn_mobile(phones).replace("-", ""), "email": personal(name)})
     rows = ["房号,业主,手机,建筑面积,月物业费,欠费月数,欠费金额,备注"]
     for p in sorted(people + paid_up, key=lambda p: p["room"]):
         rows.append(f"{p['room']},{p['name']},{p['phone']},{p['area']},{p['fee']:.2f},{p['months']},"
