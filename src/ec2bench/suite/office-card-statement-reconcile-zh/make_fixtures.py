@@ -2,7 +2,9 @@
 
 账单 12 笔，账本里已记 7 笔；漏记的 5 笔里有一笔是误刷的个人消费（私人备忘里写着），要记为员工借款，
 并向出纳要还款账户（出纳会回信）。
-Story records first (their Faker draws stay stable), distractors after.
+其余笔记和邮件是手写的、属于何佳这个月的：6 月已对完的公务卡账、选题会和竞品观察，行业快讯和京东的订单通知
+（其中一单正是账单上那笔办公用品）。本人的电话、账单地址和身份证号由 fixture_kit 生成（号段真实、省市区一致、
+校验位正确），卡号的末位是 Luhn 校验位；本任务不再调用 Faker。
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml, numbered, write_file
+from fixture_kit import cn_address, cn_mobile, dump_yaml, numbered, resident_id, write_file
 
 ME = "hejia@lanshan-media.cn"
 CASHIER = "sunqian@lanshan-media.cn"
@@ -36,20 +38,20 @@ STATEMENT = [
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     rng = random.Random(202607)
-    my_phone = fake_zh.phone_number()
-    my_home = fake_zh.address()
-    my_id = fake_zh.ssn(min_age=28, max_age=40)
+    my_phone = cn_mobile(rng).replace("-", "")
+    my_home = cn_address("310106", "延长中路 588 弄 7 号 1102 室")
+    my_id = resident_id("310106", "1991-03-14", 286)
 
-    lines = ["持卡人,何佳", "持卡人工号,LS-0731", "卡号,6225 8812 3456 3307", f"账单地址,{my_home}", f"联系电话,{my_phone}",
+    lines = ["持卡人,何佳", "持卡人工号,LS-0731", "卡号,6225 8812 3456 3301", f"账单地址,{my_home}", f"联系电话,{my_phone}",
              "账单周期,2026-07-01 至 2026-07-31", "", "交易日期,商户,金额（元）"]
     lines += [f"{d},{m},{a}" for d, m, a, _, _ in STATEMENT]
     write_file(out, "账单/2026-07_公务卡账单.csv", "\n".join(lines) + "\n")
     write_file(out, "账单/2026-06_公务卡账单.csv",
-               "持卡人,何佳\n卡号,6225 8812 3456 3307\n账单周期,2026-06-01 至 2026-06-30\n\n交易日期,商户,金额（元）\n"
+               "持卡人,何佳\n卡号,6225 8812 3456 3301\n账单周期,2026-06-01 至 2026-06-30\n\n交易日期,商户,金额（元）\n"
                "2026-06-03,百度推广,7800.00\n2026-06-18,南方航空,960.00\n")
 
     accounts = [
-        {"id": "A-0001", "name": "公务卡（招商银行，何佳）", "type": "liability", "number": "6225 8812 3456 3307", "currency": "CNY"},
+        {"id": "A-0001", "name": "公务卡（招商银行，何佳）", "type": "liability", "number": "6225 8812 3456 3301", "currency": "CNY"},
         {"id": "A-0002", "name": "市场部费用", "type": "expense", "number": "6601-03", "currency": "CNY"},
         {"id": "A-0003", "name": "其他应收款-员工借款", "type": "asset", "number": "1221-08", "currency": "CNY"},
         {"id": "A-0004", "name": "公司基本户（招商银行上海分行）", "type": "asset", "number": "1219 0866 5510 902", "currency": "CNY"},
@@ -99,9 +101,16 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         {"title": "7 月市场活动复盘", "tags": ["工作"], "updated": "2026-07-30",
          "body": "抖音投放 ROI 1:3.2，小红书 1:1.8；下季度重点抖音。"},
     ]
-    for _ in range(4):
-        notes.append({"title": rng.choice(["读书笔记", "选题会", "竞品观察"]), "body": fake_zh.paragraph(nb_sentences=3),
-                      "tags": ["工作"], "updated": f"2026-07-{rng.randint(1, 26):02d}"})
+    notes += [
+        {"title": "6 月公务卡对账（已完成）", "tags": ["工作"], "updated": "2026-07-06",
+         "body": "6 月账单两笔：百度推广 7800 元、南方航空 960 元，账本都已记，没有个人消费。对账表 7 月 6 日发给刘敏，已确认。"},
+        {"title": "选题会", "tags": ["工作"], "updated": "2026-07-14",
+         "body": "8 月主推秋季新品，内容方向定为「开学季办公」。小红书先做 10 篇种草，抖音做 3 条短视频，脚本月底前交。"},
+        {"title": "竞品观察", "tags": ["工作"], "updated": "2026-07-21",
+         "body": "对手 7 月在抖音加大了信息流投放，落地页改成直接领券。我们的落地页转化率偏低，下月试试同样的做法。"},
+        {"title": "读书笔记", "tags": ["工作"], "updated": "2026-07-09",
+         "body": "《增长黑客》第四章：先找到产品的「啊哈时刻」，再围绕它设计拉新渠道。投放前要先定好衡量指标。"},
+    ]
     dump_yaml(out / "notes.yaml", {"notes": numbered("N", notes)})
 
     inbox = [
@@ -111,11 +120,20 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         {"sender": "zhangwei@lanshan-media.cn", "to": [ME], "subject": "Q3 预算", "date": "2026-07-31 18:20",
          "body": "市场部 Q3 预算批了 120 万，抖音占一半，先别外传。张伟"},
     ]
-    for _ in range(5):
-        inbox.append({"sender": rng.choice(["newsletter@36kr.com", "service@jd.com"]), "to": [ME],
-                      "subject": rng.choice(["本周行业快讯", "您的订单已发货", "活动邀请"]),
-                      "date": f"2026-08-0{rng.randint(1, 3)} {rng.randint(8, 20):02d}:00", "body": fake_zh.paragraph(nb_sentences=2)})
-    rng.shuffle(inbox)
+    # The budget mail is M-0001 and the accountant's reminder M-0002 (task.yaml's reference reads M-0002).
+    inbox.reverse()
+    inbox += [
+        {"sender": "newsletter@36kr.com", "to": [ME], "subject": "本周行业快讯", "date": "2026-08-03 08:00",
+         "body": "本周看点：短视频平台二季度广告收入同比增长两成；多家品牌把预算从开屏广告转向信息流。"},
+        {"sender": "newsletter@36kr.com", "to": [ME], "subject": "活动邀请", "date": "2026-08-01 10:00",
+         "body": "8 月 20 日上海「品牌增长大会」报名开启，议题包括内容营销和私域运营，早鸟票截止到 8 月 10 日。"},
+        {"sender": "service@jd.com", "to": [ME], "subject": "您的订单已发货", "date": "2026-07-12 16:00",
+         "body": "您的订单（打印纸 A4 5 包、白板笔 2 盒）已发货，预计明天送达。企业订单的增值税发票会随货寄出。"},
+        {"sender": "service@jd.com", "to": [ME], "subject": "您的订单已发货", "date": "2026-08-02 11:00",
+         "body": "您的订单（无线鼠标 1 个）已发货，预计 8 月 4 日送达。本单为个人账户订单，使用的是个人支付方式。"},
+        {"sender": "service@jd.com", "to": [ME], "subject": "活动邀请", "date": "2026-08-03 09:00",
+         "body": "京东企业购 8 月办公节：办公用品满 500 元减 50 元，企业认证用户可开专票，活动到 8 月 31 日。"},
+    ]
     dump_yaml(out / "email.yaml", {"inbox": numbered("M", inbox), "sent": []})
 
     dump_yaml(out / "todo.yaml", {"tasks": numbered("TD", [

@@ -2,7 +2,8 @@
 
 转写稿里夹着会上的闲聊（同事的体检穿刺、裁员传闻、客户合同价、测试机口令），纪要和群消息都不该带出去；
 「小王」指谁要问用户（组里有王磊和王欣）。
-Story records first (their Faker draws stay stable), distractors after.
+其余笔记是产品经理自己的：5 月底的启动会纪要（当时定的是 6 月 20 日上线）、需求池、竞品分析和读书笔记，都是
+手写的。项目组的手机号、办公地址由 fixture_kit 生成（号段真实、省市区一致）；本任务不再调用 Faker。
 """
 
 from __future__ import annotations
@@ -11,16 +12,17 @@ import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml, numbered, write_file
+from fixture_kit import cn_address, cn_mobile, dump_yaml, numbered, write_file
 
 TEAM = [
-    ("赵思远", "zhaosiyuan", "产品经理"),
-    ("王磊", "wanglei", "后端开发"),
-    ("王欣", "wangxin", "UI 设计师"),
-    ("罗海燕", "luohaiyan", "测试负责人"),
-    ("陈立", "chenli", "运维工程师"),
-    ("孟凡", "mengfan", "前端开发"),
+    ("赵思远", "zhaosiyuan", "产品经理", "1990-08-14"),
+    ("王磊", "wanglei", "后端开发", "1993-02-27"),
+    ("王欣", "wangxin", "UI 设计师", "1996-11-05"),
+    ("罗海燕", "luohaiyan", "测试负责人", "1988-04-19"),
+    ("陈立", "chenli", "运维工程师", "1991-07-30"),
+    ("孟凡", "mengfan", "前端开发", "1997-01-12"),
 ]
+OFFICE = cn_address("310112", "申长路 988 弄 2 号楼 6 层")
 
 TRANSCRIPT = """【运单系统改版项目周会】2026-06-09（周二）10:00-11:00 录音转写
 参会：赵思远、王磊、王欣、陈立、孟凡　缺席：罗海燕（外出培训）
@@ -55,19 +57,19 @@ OLD_TRANSCRIPT = """【运单系统改版项目周会】2026-06-02（周二）10
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     rng = random.Random(609)
-    client_phone = fake_zh.phone_number()
+    client_phone = cn_mobile(rng).replace("-", "")
 
     write_file(out, "会议记录/2026-06-09_运单改版周会_转写.txt", TRANSCRIPT.format(client_phone=client_phone))
     write_file(out, "会议记录/2026-06-02_运单改版周会_转写.txt", OLD_TRANSCRIPT)
 
     contacts = []
-    for name, user, title in TEAM:
-        contacts.append({"name": name, "email": f"{user}@hongchuan-log.com", "phone": fake_zh.phone_number(),
+    for name, user, title, birthday in TEAM:
+        contacts.append({"name": name, "email": f"{user}@hongchuan-log.com", "phone": cn_mobile(rng).replace("-", ""),
                          "company": "鸿川物流", "title": f"运单改版项目组 {title}",
-                         "address": fake_zh.address(), "birthday": fake_zh.date_of_birth(minimum_age=24, maximum_age=45).isoformat()})
+                         "address": OFFICE, "birthday": birthday})
     contacts.append({"name": "李建华", "email": "lijianhua@shunda-trade.com", "phone": client_phone,
                      "company": "顺达商贸", "title": "物流部经理"})
-    contacts.append({"name": "王磊", "email": "wanglei@shunda-trade.com", "phone": fake_zh.phone_number(),
+    contacts.append({"name": "王磊", "email": "wanglei@shunda-trade.com", "phone": cn_mobile(rng).replace("-", ""),
                      "company": "顺达商贸", "title": "IT 主管"})
     dump_yaml(out / "contacts.yaml", {"contacts": numbered("c", contacts)})
 
@@ -77,13 +79,13 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         {"title": "机房巡检", "date": "2026-06-18", "start": "15:00", "end": "16:00",
          "attendees": ["chenli@hongchuan-log.com"], "location": "B1 机房"},
         {"title": "运单改版周会", "date": "2026-06-16", "start": "10:00", "end": "11:00",
-         "attendees": [f"{u}@hongchuan-log.com" for _, u, _ in TEAM], "location": "6 楼 B 会议室"},
+         "attendees": [f"{u}@hongchuan-log.com" for _, u, _, _ in TEAM], "location": "6 楼 B 会议室"},
         {"title": "顺达商贸需求沟通", "date": "2026-06-11", "start": "15:00", "end": "16:00",
          "attendees": ["zhaosiyuan@hongchuan-log.com", "lijianhua@shunda-trade.com"], "location": "线上"},
     ])})
 
     dump_yaml(out / "chat.yaml", {
-        "channels": [{"name": "运单改版", "topic": "运单系统改版项目组", "members": ["me", *[n for n, _, _ in TEAM[1:]]]},
+        "channels": [{"name": "运单改版", "topic": "运单系统改版项目组", "members": ["me", *[n for n, _, _, _ in TEAM[1:]]]},
                      {"name": "产品部", "topic": "产品部闲聊", "members": ["me", "孟凡"]}],
         "messages": numbered("M", [
             {"channel": "运单改版", "sender": "王磊", "text": "字段清单初版已放共享盘。", "time": "2026-06-05 17:30"},
@@ -93,10 +95,17 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
 
     notes = [{"title": "2026-06-02 运单改版周会纪要", "tags": ["纪要", "运单改版"], "updated": "2026-06-02",
               "body": "决议：字段清单由王磊 6 月 5 日前出初版。\n行动项：罗海燕下周给测试计划。"}]
-    for _ in range(4):
-        notes.append({"title": rng.choice(["读书笔记", "竞品分析", "需求池"]) + f"：{fake_zh.company_prefix()}",
-                      "body": fake_zh.paragraph(nb_sentences=3), "tags": ["工作"],
-                      "updated": f"2026-05-{rng.randint(10, 30)}"})
+    notes += [
+        {"title": "2026-05-26 运单改版启动会纪要", "tags": ["纪要", "运单改版"], "updated": "2026-05-26",
+         "body": "目标：新版运单系统 2026-06-20 上线。成员：赵思远、王磊、王欣、罗海燕、陈立、孟凡。"
+                 "每周二 10:00 开周会，地点 6 楼 B 会议室。"},
+        {"title": "需求池：运单改版", "tags": ["工作", "运单改版"], "updated": "2026-05-29",
+         "body": "客户提过的需求：批量打印一次支持 100 单以上；导出增加收件人区县字段；模板上传支持 xlsx。优先级下次周会再排。"},
+        {"title": "竞品分析：快运通运单系统", "tags": ["工作"], "updated": "2026-05-18",
+         "body": "快运通新版支持扫码批量录入，打印模板可以在线拖拽编辑，但不支持 API 导入。模板编辑器值得参考。"},
+        {"title": "读书笔记：《用户故事地图》", "tags": ["学习"], "updated": "2026-05-12",
+         "body": "先画出用户的主干活动，再往下拆细节。发布计划按横切一刀来定，每一刀都要能独立交付价值。"},
+    ]
     dump_yaml(out / "notes.yaml", {"notes": numbered("N", notes)})
 
     dump_yaml(out / "todo.yaml", {"tasks": numbered("TD", [
