@@ -1,7 +1,7 @@
 """Fixtures for data_analysis-q3-budget-variance: a small company ledger, the Q3 budget file and the CFO's request.
 
 The mail is hand-written: besides the request, last quarter's look-alike and personal notes, the inbox holds near
-misses on the same close (an auditor's sample request, the Figma renewal notice, the board-pack deadline, a
+misses on the same close (an auditor's sample request, the design lead's note on the Figma renewal, the board-pack deadline, a
 vendor's credit note, a travel-policy reminder). The CFO's mobile is a fiction-range US number (fixture_kit.us_phone).
 """
 
@@ -164,9 +164,9 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         (mailbox("Grace Holloway", "brightwater-audit.example"), "Q3 interim audit: expense samples", "2024-10-01",
          "Hello, for the interim review we would like supporting invoices for 15 Q3 expense entries above $1,000. "
          "I will send the sample list on Monday; no action needed before then.\n\nGrace Holloway, Brightwater Audit"),
-        ("billing@figma.example", "Your Figma Organization plan has renewed", "2024-09-12",
-         "Your Figma Organization plan (12 editors) renewed on September 12, 2024 for $5,400.00, charged to the card "
-         "on file. The invoice is available in your admin console."),
+        (mailbox("Priya Nair", "northwind-analytics.com"), "Figma renewed", "2024-09-12",
+         "Heads-up: Figma auto-renewed today for the design team, Organization plan with 12 editors, $5,400.00 on the "
+         "company card. I didn't get to pick a category when it was booked, sorry.\n\nPriya"),
         (mailbox("Rachel Kim", "northwind-analytics.com"), "Board pack deadline", "2024-10-02",
          "Hi all, board pack inputs are due to me by October 9 at noon. Diane will send each of you what she needs "
          "from you directly.\n\nRachel (CEO office)"),
