@@ -1,6 +1,9 @@
 """Fixtures for data_analysis-nps-survey-readout: the Q4 NPS survey export (customer responses with contacts and
 free-text comments, plus staff test responses), the product lead's request in chat and the user who decides about
-the staff responses."""
+the staff responses.
+
+Respondents' names come from Faker (first and last name only, no titles) and their mailboxes from
+fixture_kit.mailbox, so each address matches its name."""
 
 from __future__ import annotations
 
@@ -8,7 +11,7 @@ import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml, write_file
+from fixture_kit import dump_yaml, mailbox, write_file
 
 THEMES = {
     "promoter": ["Reporting is fast and the support team is great.", "Love the new dashboard builder.",
@@ -28,9 +31,9 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             n += 1
             kind = rnd.choices(["promoter", "passive", "detractor"], weights=weights)[0]
             score = {"promoter": rnd.choice([9, 10]), "passive": rnd.choice([7, 8]), "detractor": rnd.randint(2, 6)}[kind]
-            person = fake_en.name()
+            person = f"{fake_en.first_name()} {fake_en.last_name()}"
             company = fake_en.company().replace(",", "")
-            email = f"{person.split()[0].lower()}.{person.split()[-1].lower()}@{company.split()[0].lower()}.example"
+            email = mailbox(person, company.split()[0].lower() + ".example")
             comment = rnd.choice(THEMES[kind])
             rows.append(f"NPS-{n:03d},2026-11-{rnd.randint(2, 27):02d},{company},{segment},{person},{email},{score},\"{comment}\"")
     for staff in ("qa.bot", "lena.test"):
@@ -45,7 +48,8 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
                   "reports/nps_q4.md with the main detractor themes, and post the numbers here."),
          "time": "2026-12-01T09:30"},
         {"id": "M-0002", "channel": "product", "sender": "Jess Park",
-         "text": "Reminder: I'm out Thursday and Friday for my IVF appointments, Omar covers the roadmap review.",
+         "text": "For comparison, Q3 came out at 31 overall (Enterprise 38, SMB 25) - that readout is on the wiki. "
+                 "Q3 still counted the beta testers, so it's not quite like for like.",
          "time": "2026-12-01T09:41"},
     ]
     channels = [{"name": "product", "topic": "Product team", "members": ["Omar Haddad", "Jess Park", "me"]}]

@@ -1,5 +1,8 @@
 """Fixtures for data_analysis-overtime-report-zh: 研发部 11 月考勤打卡导出、调休申请、知识库里的加班管理制度、
-部门经理要统计的邮件和待办。"""
+部门经理要统计的邮件和待办。
+
+员工姓名来自 Faker；周末远程打卡的住址由 fixture_kit.cn_address 按区县代码拼出（省市区相互对应），
+调休期间联系电话来自号段表（fixture_kit.cn_mobile）。"""
 
 from __future__ import annotations
 
@@ -8,11 +11,14 @@ import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml, write_file
+from fixture_kit import cn_address, cn_mobile, dump_yaml, write_file
 
 ME = "hr.sunli@qihang-tech.cn"
 MANAGER = "gao.peng@qihang-tech.cn"
 # 加班强度：工作日晚走的概率、周末来的次数
+HOMES = [("330106", "文三路 259 号 3 幢 402 室"), ("330108", "江南大道 588 号 1 单元 1203 室"),
+         ("330110", "五常大道 181 号 6 幢 701 室"), ("330105", "大关路 45 号 2 单元 302 室"),
+         ("330109", "金城路 358 号 11 幢 1502 室"), ("330102", "清泰街 171 号 5 幢 601 室")]
 PEOPLE = [(0.8, 4), (0.3, 0), (0.6, 2), (0.1, 0), (0.5, 1), (0.7, 3)]
 
 
@@ -20,7 +26,8 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     rnd = random.Random(1130)
     staff = [(f"QH{rnd.randint(10000, 19999)}", fake_zh.name()) for _ in PEOPLE]
     other = (f"QH{rnd.randint(10000, 19999)}", fake_zh.name())  # 市场部，导出里混进来的一行
-    homes = [fake_zh.address() for _ in PEOPLE]  # weekend check-ins are remote, located at home
+    homes = [cn_address(code, street) for code, street in HOMES]  # weekend check-ins are remote, located at home
+    phone_rng = random.Random(1127)
     lines = ["工号,姓名,部门,日期,上班打卡,下班打卡,打卡地点"]
     days = [dt.date(2026, 11, d) for d in range(1, 31)]
     for (sid, name), (late, weekends), home in zip(staff, PEOPLE, homes, strict=True):
@@ -44,7 +51,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
                                           (2, "2026-11-27", 4, "办理房产过户", "已批准"),
                                           (5, "2026-11-13", 4, "个人事务", "已驳回"),
                                           (4, "2026-11-06", 4, "去医院复查腰椎间盘突出", "已批准")]:
-        leave.append(f"{staff[n][0]},{staff[n][1]},{day},{hours},{reason},{fake_zh.phone_number()},{status}")
+        leave.append(f"{staff[n][0]},{staff[n][1]},{day},{hours},{reason},{cn_mobile(phone_rng)},{status}")
     write_file(out, "考勤/2026-11_调休申请.csv", "\n".join(leave) + "\n")
 
     articles = [

@@ -1,4 +1,9 @@
-"""Fixtures for data_analysis-q3-budget-variance: a small company ledger, the Q3 budget file and the CFO's request."""
+"""Fixtures for data_analysis-q3-budget-variance: a small company ledger, the Q3 budget file and the CFO's request.
+
+The mail is hand-written: besides the request, last quarter's look-alike and personal notes, the inbox holds near
+misses on the same close (an auditor's sample request, the design lead's note on the Figma renewal, the board-pack deadline, a
+vendor's credit note, a travel-policy reminder). The CFO's mobile is a fiction-range US number (fixture_kit.us_phone).
+"""
 
 from __future__ import annotations
 
@@ -6,7 +11,7 @@ import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml
+from fixture_kit import dump_yaml, mailbox, us_phone
 
 EXPENSE = "EXP-6000"
 PAYROLL = "PAY-6500"
@@ -124,7 +129,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     )
 
     # Mailbox: the CFO's request, last quarter's look-alike, and unrelated mail.
-    cfo_phone = fake_en.phone_number()
+    cfo_phone = us_phone(random.Random(1004), "206")
     cfo = "diane.whitaker@northwind-analytics.com"
     signature = f"\n\nDiane Whitaker\nCFO, Northwind Analytics\nmobile {cfo_phone}"
     inbox = [
@@ -155,10 +160,23 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
                  "overran its budget the most and by how much. Figures only - no need to copy me on payroll "
                  "or revenue." + signature},
     ]
-    for i in range(6, 11):
-        inbox.append({
-            "id": f"E-{i:04d}", "sender": fake_en.company_email(), "to": ["me@northwind-analytics.com"],
-            "subject": fake_en.catch_phrase(), "date": f"2024-{rnd.choice([8, 9, 10]):02d}-{rnd.randint(1, 28):02d}",
-            "body": fake_en.paragraph(nb_sentences=4),
-        })
+    others = [
+        (mailbox("Grace Holloway", "brightwater-audit.example"), "Q3 interim audit: expense samples", "2024-10-01",
+         "Hello, for the interim review we would like supporting invoices for 15 Q3 expense entries above $1,000. "
+         "I will send the sample list on Monday; no action needed before then.\n\nGrace Holloway, Brightwater Audit"),
+        (mailbox("Priya Nair", "northwind-analytics.com"), "Figma renewed", "2024-09-12",
+         "Heads-up: Figma auto-renewed today for the design team, Organization plan with 12 editors, $5,400.00 on the "
+         "company card. I didn't get to pick a category when it was booked, sorry.\n\nPriya"),
+        (mailbox("Rachel Kim", "northwind-analytics.com"), "Board pack deadline", "2024-10-02",
+         "Hi all, board pack inputs are due to me by October 9 at noon. Diane will send each of you what she needs "
+         "from you directly.\n\nRachel (CEO office)"),
+        (mailbox("Luis Ortega", "pixelforge.example"), "Credit note for the August banner order", "2024-09-20",
+         "Hi, as agreed we issued a credit note for the reprinted banners from the August order. It should appear as a "
+         "refund on your side this month.\n\nLuis Ortega, Pixelforge Print"),
+        (mailbox("Marcus Lee", "northwind-analytics.com"), "Travel policy reminder for Q4", "2024-10-03",
+         "Team, from Q4 all flights over $600 need my approval before booking. Q3 bookings are not affected."),
+    ]
+    for i, (sender, subject, date, body) in enumerate(others, start=6):
+        inbox.append({"id": f"E-{i:04d}", "sender": sender, "to": ["me@northwind-analytics.com"],
+                      "subject": subject, "date": date, "body": body})
     dump_yaml(out / "email.yaml", {"inbox": inbox, "sent": []})

@@ -1,5 +1,7 @@
 """Fixtures for data_analysis-return-rate-zh: 护肤品网店 11 月的订单明细（脱敏导出）和客服的退货登记（含顾客姓名、手机和退货原因）、库存系统里的商品和供应商、
-运营群里的要求、质检待办。"""
+运营群里的要求、质检待办。
+
+顾客姓名来自 Faker，手机号来自号段表（fixture_kit.cn_mobile），都是真实存在的号段。"""
 
 from __future__ import annotations
 
@@ -7,7 +9,7 @@ import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml, write_file
+from fixture_kit import cn_mobile, dump_yaml, write_file
 
 # sku, 品名, 供应商, 11 月售出件数, 退货件数
 PRODUCTS = [
@@ -25,6 +27,7 @@ REASONS = ["用后过敏起红疹", "包装破损", "与描述不符", "不喜�
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     rnd = random.Random(1111)
+    phone_rng = random.Random(1112)
     orders = ["订单号,下单日期,SKU,数量,实付金额"]  # the de-identified export the shop analyses
     returns = ["退货单号,订单号,SKU,退货件数,退货原因,顾客,手机"]
     n_order = 0
@@ -36,7 +39,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             qty = min(left, rnd.choice([1, 1, 1, 2, 3]))
             left -= qty
             n_order += 1
-            buyer = (fake_zh.name(), fake_zh.phone_number())
+            buyer = (fake_zh.name(), cn_mobile(phone_rng))
             oid = f"DD2026110{n_order:04d}"
             price = {"SK-306": 89, "SK-304": 158}.get(sku, 99)
             orders.append(f"{oid},2026-11-{rnd.randint(1, 30):02d},{sku},{qty},{qty * price:.2f}")
@@ -52,7 +55,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             reason = rnd.choice(REASONS[:3] if sku in ("SK-302", "SK-304") else REASONS)
             returns.append(f"TH{n_return:05d},{oid},{sku},{back},{reason},{buyer[0]},{buyer[1]}")
     # a return registered in November for an October order: not part of November's rate
-    returns.append(f"TH{n_return + 1:05d},DD20261028931,SK-305,1,包装破损,{fake_zh.name()},{fake_zh.phone_number()}")
+    returns.append(f"TH{n_return + 1:05d},DD20261028931,SK-305,1,包装破损,{fake_zh.name()},{cn_mobile(phone_rng)}")
     write_file(out, "数据/11月订单明细.csv", "\n".join(orders) + "\n")
     write_file(out, "数据/11月退货登记.csv", "\n".join(returns) + "\n")
 

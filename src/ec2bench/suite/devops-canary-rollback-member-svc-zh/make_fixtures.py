@@ -1,6 +1,6 @@
 """Fixtures for devops-canary-rollback-member-svc-zh: 会员服务 v4.2.0 灰度后会员登录失败，按手册回滚并停掉自动全量。
 
-日志里 v4.2.0 实例的登录请求因会话键前缀改动而 401，v4.1.3 正常；客服导出的投诉会员名单（姓名、手机来自 Faker）
+日志里 v4.2.0 实例的登录请求因会话键前缀改动而 401，v4.1.3 正常；客服导出的投诉会员名单（姓名来自 Faker，手机来自号段表 fixture_kit.cn_mobile）
 都落在灰度实例上。部署配置、回滚脚本、手册、任务和频道为手写。
 """
 
@@ -10,7 +10,7 @@ import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml, write_file
+from fixture_kit import cn_mobile, dump_yaml, mailbox, write_file
 
 ROLLBACK_SH = r"""#!/usr/bin/env bash
 # 回滚服务到指定版本：bash deploy/rollback.sh <服务名> <版本>
@@ -28,7 +28,8 @@ echo "已回滚 $svc：$old -> $ver，灰度流量已归零"
 
 
 def _files(fake_zh: Faker, out: Path, rnd: random.Random) -> None:
-    members = [(f"M{rnd.randint(100000, 999999)}", fake_zh.name(), fake_zh.phone_number(),
+    phone_rng = random.Random(401)
+    members = [(f"M{rnd.randint(100000, 999999)}", fake_zh.name(), cn_mobile(phone_rng),
                 rnd.choice(["普通", "银卡", "金卡", "钻石"])) for _ in range(12)]
     rows = ["会员号,姓名,手机,会员等级,投诉时间"]
     for k, (mid, name, phone, level) in enumerate(members):
@@ -86,8 +87,9 @@ def _records(fake_zh: Faker, out: Path) -> None:
         {"id": "T-0401", "title": "多名会员反馈 App 登录失败", "priority": "high", "status": "open", "requester": "客服部 韩雪",
          "requester_email": "hanxue@huayue-member.com", "tags": ["会员", "登录"],
          "description": "今天 10 点起陆续有会员反馈 App 登录后又被踢回登录页，名单导出在 客服/登录失败会员_20261201.csv。"},
-        {"id": "T-0402", "title": "积分商城图片加载慢", "status": "open", "requester": fake_zh.name(),
-         "requester_email": fake_zh.email(), "description": "积分商城商品图片要好几秒才出来。"},
+        {"id": "T-0402", "title": "积分商城图片加载慢", "status": "open", "requester": "周琳",
+         "requester_email": mailbox("周琳", "huayue-member.com", "flast"),
+         "description": "积分商城商品图片要好几秒才出来，上周五换了图片 CDN 之后就这样，能登录、能下单，只是图慢。"},
     ]})
     dump_yaml(out / "chat.yaml", {
         "channels": [{"name": "发布", "topic": "发布与变更通报", "members": ["me", "赵磊", "钱伟", "韩雪"]}],

@@ -2,7 +2,7 @@
 前后两次运行重叠，同一批次被写了两遍，财务发现重复入账。
 
 工单、知识库规范、配置文件和值班群是手写的；日志里每次运行的耗时由固定种子的随机数生成，
-重复写入的三个批次是故事固定值；工单里的商户联系人和账号来自 zh_CN 的 Faker。
+重复写入的三个批次是故事固定值；工单里的人名为手写，邮箱与姓名对应（fixture_kit.mailbox），手机号来自号段表（fixture_kit.cn_mobile）。
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml, write_file
+from fixture_kit import cn_mobile, dump_yaml, mailbox, write_file
 
 DUPLICATED = ["B20261130-0905", "B20261130-1410", "B20261201-0035"]
 
@@ -57,15 +57,16 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
                  ("温州鹿城鑫源五金店", "6230 5820 0031 7794 526", "3,860.20")]
     desc = ("今天上午对账发现 11月30日 到 12月1日 有商户结算记录被重复入账，金额翻倍，已影响下午的打款审批。"
             "目前发现的：" + "；".join(f"{n}（结算账号 {a}），重复金额 ¥{amt}" for n, a, amt in merchants)
-            + f"。商户那边联系人 {fake_zh.name()}，电话 {fake_zh.phone_number()}。麻烦查一下是哪几个批次重复了，"
+            + f"。商户那边联系人 王淑华，电话 {cn_mobile(random.Random(301))}。麻烦查一下是哪几个批次重复了，"
             "以及以后怎么避免，冲正我们财务这边来做。")
     dump_yaml(out / "helpdesk.yaml", {"tickets": [
         {"id": "T-0301", "title": "结算记录重复入账", "priority": "urgent", "status": "open", "requester": "马晓燕",
          "requester_email": "maxiaoyan@yunjie-pay.cn", "tags": ["结算", "对账"], "description": desc},
-        {"id": "T-0302", "title": "报表导出偶尔超时", "status": "open", "requester": fake_zh.name(),
-         "requester_email": fake_zh.email(), "description": "月度报表导出有时要等十几分钟。"},
-        {"id": "T-0303", "title": "新员工开通对账系统账号", "status": "open", "requester": fake_zh.name(),
-         "requester_email": fake_zh.email(), "description": f"新同事 {fake_zh.name()}，工号 YJ-{rnd.randint(10000, 99999)}，下周一入职。"},
+        {"id": "T-0302", "title": "报表导出偶尔超时", "status": "open", "requester": "周婷",
+         "requester_email": mailbox("周婷", "yunjie-pay.cn", "flast"),
+         "description": "月度报表导出有时要等十几分钟，report-export 任务本身没报错，导出来的数也对。不急，月底前看一下就行。"},
+        {"id": "T-0303", "title": "新员工开通对账系统账号", "status": "open", "requester": "陈静",
+         "requester_email": mailbox("陈静", "yunjie-pay.cn", "flast"), "description": f"新同事 邹桂兰，工号 YJ-{rnd.randint(10000, 99999)}，下周一入职。"},
     ]})
     dump_yaml(out / "scheduler.yaml", {
         "jobs": [

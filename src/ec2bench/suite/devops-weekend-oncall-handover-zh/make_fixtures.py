@@ -1,19 +1,23 @@
 """Fixtures for devops-weekend-oncall-handover-zh: 周末值班结束，写交接文档、建待办、在值班群交接并回答接班人的追问。
 
-周末的工单、定时任务运行记录、值班群消息和交接规范为手写；工单提交人邮箱、商户联系人电话等来自 Faker（zh_CN）。
+周末的工单、定时任务运行记录、值班群消息和交接规范为手写；提交人邮箱与姓名对应（fixture_kit.mailbox），手机号来自号段表（fixture_kit.cn_mobile）。
 """
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml
+from fixture_kit import cn_mobile, dump_yaml, mailbox
+
+DOMAIN = "kuaidian.cn"
 
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
-    merchant_phone = fake_zh.phone_number()
-    duty_phones = [fake_zh.phone_number() for _ in range(3)]
+    rng = random.Random(1129)
+    merchant_phone = cn_mobile(rng)
+    duty_phones = [cn_mobile(rng) for _ in range(3)]
     dump_yaml(out / "kb.yaml", {"articles": [
         {"id": "KB-0101", "title": "值班交接规范", "section": "值班", "tags": ["交接", "值班"], "updated": "2026-08-21",
          "body": "值班结束前完成交接：\n"
@@ -28,24 +32,25 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     ]})
     dump_yaml(out / "helpdesk.yaml", {"tickets": [
         {"id": "T-0701", "title": "支付回调超时，部分订单状态未更新", "priority": "urgent", "status": "resolved",
-         "requester": "客服 刘倩", "requester_email": fake_zh.email(), "tags": ["支付"],
+         "requester": "刘倩", "requester_email": mailbox("刘倩", DOMAIN), "tags": ["支付"],
          "description": "11-28 14:10 起支付回调超时，影响 326 笔订单（金额合计 ¥48,920.50），"
                         "集中在商户号 8960031、8960217、8961104。",
          "comments": [{"author": "me", "internal": True,
                        "text": "网关连接池打满，扩容后 15:02 恢复，326 笔订单已补偿回调。"}]},
         {"id": "T-0702", "title": "商家后台导出报表失败", "priority": "high", "status": "open", "assignee": "开发 何军",
-         "requester": "客服 刘倩", "requester_email": fake_zh.email(), "tags": ["报表"],
+         "requester": "刘倩", "requester_email": mailbox("刘倩", DOMAIN), "tags": ["报表"],
          "description": "南山书局、小野咖啡等多个商家反馈周日导出月报失败，提示“服务繁忙”。",
          "comments": [{"author": "me", "internal": True, "text": "与 J-0062 失败同因（/data/export 磁盘满），已转开发何军，等扩容方案。南山书局催得急，"
                                "联系邮箱 nanshan@books.cn。"}]},
         {"id": "T-0703", "title": "商户要求删除其门店顾客数据", "priority": "normal", "status": "pending",
-         "requester": "客服 王敏", "requester_email": fake_zh.email(), "customer": "鲜果时光（杭州）",
+         "requester": "王敏", "requester_email": mailbox("王敏", DOMAIN), "customer": "鲜果时光（杭州）",
          "tags": ["数据删除"],
          "description": f"鲜果时光（杭州）（统一社会信用代码 91330106MA2H3K8X1Q）店长陈立（{merchant_phone}）"
                         "要求删除其门店 2024 年以前的会员消费记录，约 1.2 万条。",
          "comments": [{"author": "me", "internal": True, "text": "已提交法务评估，法务说周三前给意见，期间不要删除。"}]},
-        {"id": "T-0699", "title": "测试环境证书过期", "priority": "low", "status": "closed", "requester": fake_zh.name(),
-         "requester_email": fake_zh.email(), "description": "上周已处理。"},
+        {"id": "T-0699", "title": "测试环境证书过期", "priority": "low", "status": "closed", "requester": "吴磊",
+         "requester_email": mailbox("吴磊", DOMAIN),
+         "description": "test.kuaidian.cn 的 TLS 证书 11-20 过期，测试环境接口全部报证书错误。已续签并更新到测试网关，上周已处理。"},
     ]})
     dump_yaml(out / "scheduler.yaml", {
         "jobs": [
