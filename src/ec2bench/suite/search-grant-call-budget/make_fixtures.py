@@ -2,7 +2,9 @@
 
 Hand-written: the PI's planning note, the 2026 call page, the outdated 2025 call page, the FAQ,
 the foundation's news item moving the deadline, the draft budget CSV, the co-PI and a look-alike
-at the foundation. Faker fills other pages, feed items, contacts and mail.
+at the foundation. The distractors are hand-written near-misses: other funders' climate calls and a
+funding roundup, the foundation's other news (board, annual report, fellows), and two more contacts
+(the PhD supervisor and the sensor supplier) whose mailboxes match their names.
 """
 
 from __future__ import annotations
@@ -11,7 +13,37 @@ import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml, numbered, write_file
+from fixture_kit import dump_yaml, mailbox, numbered, us_phone, write_file
+
+
+# Other funding pages a search for the call turns up (url, title, text).
+FUNDING_PAGES = [
+    ("https://researchfunding.example/climate-2026", "Climate research funding roundup: open calls this winter",
+     "Besides Northbridge's early career call, the Nordic Arctic Fund accepts proposals until 2027-03-01 and the "
+     "Baltic Carbon Programme until 2027-04-15. Check each call's eligibility window for the PhD date."),
+    ("https://nordicarcticfund.example/calls/2027", "Climate research funding roundup: Nordic Arctic Fund 2027",
+     "Projects in Arctic field stations can ask for up to EUR 400,000 over three years. Overhead is capped at "
+     "25%. Open to researchers at Nordic universities."),
+    ("https://balticcarbon.example/call", "Climate research funding roundup: Baltic Carbon Programme",
+     "Two-year projects on carbon fluxes around the Baltic, up to EUR 180,000. The PhD must be no older than 10 years."),
+    ("https://researchfunding.example/overhead-explained", "Climate research funding roundup: how funders cap overhead",
+     "Most private foundations cap overhead between 10% and 25% of direct costs; a few count it inside the total, "
+     "so the direct costs shrink when the overhead share rises."),
+]
+
+# The foundation's other news by the kind drawn (a kind drawn twice takes its next item): title tail, summary.
+FOUNDATION_NEWS = {
+    "board": [("two new trustees join", "The board welcomed two trustees with backgrounds in ocean science and "
+                                       "finance at its autumn meeting."),
+              ("strategy for 2027-2030 adopted", "The board adopted a strategy that keeps early career grants at "
+                                                 "the centre of the foundation's climate programme.")],
+    "annual report": [("2025 in numbers", "The foundation awarded EUR 14.2 million across 61 grants in 2025, "
+                                          "a third of them to early career researchers.")],
+    "fellows": [("2026 fellows announced", "Eight postdoctoral fellows start at host universities in Norway, "
+                                           "Sweden and Finland this autumn."),
+                ("fellows' meeting in Bergen", "This year's fellows met in Bergen to present their first results "
+                                              "on coastal carbon.")],
+}
 
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
@@ -30,7 +62,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
                   "Preliminary results: the unpublished Abisko flux dataset (embargo until 2027-09). My startup package "
                   "of SEK 2.1M runs out in June.")},
         {"title": "Lab meeting notes", "tags": ["lab"], "updated": "2026-11-18 10:00",
-         "body": "Sensor calibration on Thursday; Jonas is out for his back surgery recovery until December (cards to Sveavagen 88, Stockholm)."},
+         "body": "Sensor calibration on Thursday; Jonas is on fieldwork in Abisko until December, so Ola runs it."},
     ]
     dump_yaml(out / "notes.yaml", {"notes": numbered("N", notes)})
 
@@ -47,9 +79,9 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
          "text": ("Equipment items above EUR 10,000 need three supplier quotes attached to the application. Personnel costs "
                   "must follow the host institution's salary scales.")},
     ]
-    for _ in range(4):
-        pages.append({"url": f"https://{fake_en.domain_name()}/{fake_en.slug()}", "title": f"Climate research funding roundup: {fake_en.catch_phrase()}",
-                      "published": f"2026-0{rng.randint(1, 9)}-2{rng.randint(0, 8)}", "text": fake_en.paragraph(nb_sentences=3)})
+    for url, title, text in FUNDING_PAGES:
+        pages.append({"url": url, "title": title,
+                      "published": f"2026-0{rng.randint(1, 9)}-2{rng.randint(0, 8)}", "text": text})
     dump_yaml(out / "web.yaml", {"pages": pages})
 
     feeds = [{"id": "F-01", "title": "Northbridge Foundation news", "url": "https://northbridge.org/news.rss", "format": "rss",
@@ -62,10 +94,14 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
          "author": "Northbridge grants office", "link": "https://northbridge.org/news/ecc-2025-results",
          "summary": "Twelve projects funded from the 2025 call."},
     ]
-    for _ in range(4):
-        articles.append({"feed_id": "F-01", "title": f"Northbridge {rng.choice(['board', 'annual report', 'fellows'])}: {fake_en.catch_phrase()}",
-                         "published": fake_en.date_between(start_date="-120d", end_date="-3d").isoformat(), "author": "Northbridge",
-                         "link": f"https://northbridge.org/news/{fake_en.slug()}", "summary": fake_en.sentence(nb_words=12)})
+    drawn: dict[str, int] = {}
+    for day in ("2026-11-13", "2026-08-25", "2026-09-24", "2026-10-13"):
+        kind = rng.choice(["board", "annual report", "fellows"])
+        tail, summary = FOUNDATION_NEWS[kind][drawn.get(kind, 0) % len(FOUNDATION_NEWS[kind])]
+        drawn[kind] = drawn.get(kind, 0) + 1
+        slug = f"{kind.replace(' ', '-')}-{day}"
+        articles.append({"feed_id": "F-01", "title": f"Northbridge {kind}: {tail}", "published": day, "author": "Northbridge",
+                         "link": f"https://northbridge.org/news/{slug}", "summary": summary})
     dump_yaml(out / "feeds.yaml", {"feeds": feeds, "articles": numbered("FA", articles)})
 
     write_file(out, "grant/budget_draft.csv", (
@@ -85,9 +121,12 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         {"name": "Maren Olsson", "email": "m.olsson@northbridge.org", "phone": "+44 20 7946 0415", "company": "Northbridge Foundation",
          "title": "Programme officer"},
     ]
-    for _ in range(2):
-        contacts.append({"name": fake_en.name(), "email": fake_en.company_email(), "phone": fake_en.phone_number(),
-                         "company": fake_en.company(), "title": fake_en.job()})
+    contacts += [
+        {"name": "Lena Vogt", "email": mailbox("Lena Vogt", "uu.example.se"), "phone": "+44 20 7946 0733",
+         "company": "Uppsala University", "title": "Professor, former PhD supervisor"},
+        {"name": "Dale Harper", "email": mailbox("Dale Harper", "fluxinstruments.example", "flast"), "phone": us_phone(rng, "512"),
+         "company": "Flux Instruments", "title": "Sales engineer, eddy covariance systems"},
+    ]
     dump_yaml(out / "contacts.yaml", {"contacts": numbered("c", contacts)})
     dump_yaml(out / "calendar.yaml", {"events": [
         {"id": "E-0001", "title": "Lab meeting", "date": "2026-12-03", "start": "10:00", "end": "11:00", "attendees": ["me"]},

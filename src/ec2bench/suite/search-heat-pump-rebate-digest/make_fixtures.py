@@ -2,7 +2,10 @@
 
 Hand-written: the board agenda note, three of this week's articles on the heat pump rebate (one a
 correction of an earlier figure), last year's rebate article, a heat-pump dryer recall, the
-program's official page, the board chair and a namesake. Faker fills other feed items and notes.
+program's official page, the board chair and a namesake. The other feed items are hand-written
+near-misses on neighbouring incentives and gadgets (insulation and weatherization rebates, smart meters,
+EV chargers, solar), some of them from this week, and the other web pages explain heat pumps without
+the new rebate figures.
 """
 
 from __future__ import annotations
@@ -12,6 +15,43 @@ from pathlib import Path
 
 from faker import Faker
 from fixture_kit import dump_yaml, numbered
+
+
+# Other feed items by the topic drawn (a topic drawn again takes its next item): title, slug, summary.
+OTHER_ITEMS = {
+    "solar": [("Community solar credits rise for renters", "community-solar-credits",
+               "Renters who join a community solar project will see bill credits rise about 10% from February.")],
+    "EV charging": [("Rebate for home EV chargers stays at $500 in 2027", "ev-charger-rebate-2027",
+                     "The state keeps its $500 rebate for level 2 home chargers next year; multifamily buildings can "
+                     "claim up to $4,000 per shared charger.")],
+    "insulation": [("Insulation rebate doubles to $1,600 from January", "insulation-rebate-1600",
+                    "The federal rebate for attic and wall insulation rises from $800 to $1,600 on 2027-01-01. It is "
+                    "separate from the heat pump rebate and can be claimed with it."),
+                   ("Weatherization program opens waitlist for multifamily buildings", "weatherization-multifamily",
+                    "Co-ops and apartment owners can apply for free air sealing in buildings where most households "
+                    "are under 80% of area median income."),
+                   ("Blown-in or batts: what insulation pays back fastest", "insulation-payback",
+                    "In older row houses, blown-in cellulose in the attic usually pays back within five years."),
+                   ("Contractors warn of insulation backlog this winter", "insulation-backlog",
+                    "Installers in the Boston area report waits of six to eight weeks for insulation jobs.")],
+    "smart meters": [("Utility finishes smart meter rollout in Somerville", "smart-meters-somerville",
+                      "All homes in Somerville now have smart meters; time-of-use rates become optional in spring."),
+                     ("Smart thermostats: do the utility rebates still apply?", "smart-thermostat-rebates",
+                      "The utility's $100 smart thermostat rebate continues through 2027 and works with most heat pumps.")],
+}
+
+# Explainer pages a heat pump search turns up (url, title, text); none carries the new rebate figures.
+EXPLAINERS = [
+    ("https://homeenergyguide.example/how-heat-pumps-work", "Heat pumps explained: how they heat in winter",
+     "A heat pump moves heat from outdoor air into the home. Cold-climate models keep working well below freezing, "
+     "so most homes in New England no longer need a backup boiler."),
+    ("https://homeenergyguide.example/multifamily-heat-pumps", "Heat pumps explained: apartment buildings and co-ops",
+     "Buildings with a central boiler can switch to one heat pump per unit or to a central system. Rebates are "
+     "usually claimed per household, so a co-op applies for each unit."),
+    ("https://homeenergyguide.example/heat-pump-costs", "Heat pumps explained: what they cost to install",
+     "A whole-home cold-climate heat pump costs $14,000 to $22,000 installed. Check current rebates with the "
+     "program itself; figures in older guides are often out of date."),
+]
 
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
@@ -42,10 +82,16 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
          "author": "Home Tech Weekly", "link": "https://hometechweekly.example/dryer-recall",
          "summary": "A maker of heat pump clothes dryers recalls 14,000 units over an overheating fan."},
     ]
-    for _ in range(7):
-        articles.append({"feed_id": rng.choice(["F-01", "F-02"]), "title": f"{fake_en.catch_phrase()} ({rng.choice(['solar', 'EV charging', 'insulation', 'smart meters'])})",
-                         "published": fake_en.date_between(start_date="-20d", end_date="-1d").isoformat(), "author": fake_en.name(),
-                         "link": f"https://cleanenergyledger.example/{fake_en.slug()}", "summary": fake_en.sentence(nb_words=14)})
+    drawn: dict[str, int] = {}
+    authors = {"F-01": "Luis Ferreira", "F-02": "Home Tech Weekly"}
+    sites = {"F-01": "cleanenergyledger.example", "F-02": "hometechweekly.example"}
+    for day in ("2026-11-24", "2026-11-12", "2026-11-24", "2026-11-19", "2026-11-27", "2026-11-26", "2026-11-15"):
+        feed = rng.choice(["F-01", "F-02"])
+        topic = rng.choice(["solar", "EV charging", "insulation", "smart meters"])
+        title, slug, summary = OTHER_ITEMS[topic][drawn.get(topic, 0) % len(OTHER_ITEMS[topic])]
+        drawn[topic] = drawn.get(topic, 0) + 1
+        articles.append({"feed_id": feed, "title": title, "published": day, "author": authors[feed],
+                         "link": f"https://{sites[feed]}/{slug}", "summary": summary})
     dump_yaml(out / "feeds.yaml", {"feeds": feeds, "articles": numbered("FA", articles)})
 
     pages = [
@@ -53,9 +99,8 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
          "text": ("From 2027-01-01: households at or below 80% of area median income can receive up to $8,000 toward a heat pump; "
                   "households between 80% and 150% can receive 50% of costs up to $4,000. Work must be done by a certified installer.")},
     ]
-    for _ in range(3):
-        pages.append({"url": f"https://{fake_en.domain_name()}/{fake_en.slug()}", "title": f"Heat pumps explained: {fake_en.catch_phrase()}",
-                      "published": "2026-0" + str(rng.randint(1, 9)) + "-10", "text": fake_en.paragraph(nb_sentences=3)})
+    for url, title, text in EXPLAINERS:
+        pages.append({"url": url, "title": title, "published": "2026-0" + str(rng.randint(1, 9)) + "-10", "text": text})
     dump_yaml(out / "web.yaml", {"pages": pages})
 
     notes = [

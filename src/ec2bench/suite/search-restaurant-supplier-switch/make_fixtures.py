@@ -2,7 +2,9 @@
 
 The story records come first: the chef's shortlist note, the supplier letter, the kitchen's own supplier
 standard, the order guide, the contract, the suppliers' price pages, the certification registry and the
-trade-news items. Distractors (an older price page, unrelated mail, notes, articles) are written after them.
+trade-news items. The distractors are hand-written near-misses written after them: an older price page, the
+restaurant's other notes and manual pages, mail from a supplier off the shortlist, the wedding planner and a
+service company, and trade news about other suppliers and prices.
 """
 
 from __future__ import annotations
@@ -11,9 +13,59 @@ import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml, numbered, write_file
+from fixture_kit import dump_yaml, mailbox, numbered, write_file
 
 ME = "dana@juniperandsalt.com"
+
+# Bodies of the restaurant's other notes, by title (three are drawn).
+IDEA_NOTES = {
+    "Winter menu ideas": "Braised short rib with celery root puree; a chicory salad with pears and hazelnuts; "
+                         "squash agnolotti. Ask Marco to cost them once the new supplier's prices are in.",
+    "Patio heater quotes": "Two quotes for four propane heaters: $2,960 installed from Bridgeport Patio, $3,340 "
+                           "from Eastside Outdoor. Landlord has to sign off before anything is mounted.",
+    "Wine list changes": "Drop the Malbec that doesn't sell, add a Willamette pinot gris by the glass, and move the "
+                         "sparkling up front for the holidays.",
+    "Brunch specials": "Dutch baby with lemon curd, shakshuka, and a smoked trout hash. Brunch starts in February "
+                       "if we can staff Saturday mornings.",
+}
+
+# Bodies of the manual's other pages, by title (all four are drawn).
+MANUAL_PAGES = {
+    "Closing checklist": "Wrap and date everything in the walk-in, log the fridge temperatures, run the dish "
+                         "machine drain cycle, and lock the back door before setting the alarm.",
+    "Dish machine care": "Delime the machine every Monday. Check the rinse temperature reads at least 180F on each "
+                         "shift; if not, call the service line before running another rack.",
+    "Cash handling": "Two people count the drawer at close. Deposits go in the safe until the morning bank run; "
+                     "never leave cash in the office overnight.",
+    "Linen service": "Clean aprons and towels arrive on Tuesdays. Count soiled linen into the bags and sign the "
+                     "driver's sheet; shortages are billed at replacement cost.",
+}
+
+# Mail beside the story mail (sender name, domain, subject, body).
+OTHER_MAIL = [
+    ("Brett Kowalski", "pacificharvestfoods.example", "Produce pricing for Juniper & Salt",
+     "Hi Dana, I heard Cascade is raising prices. Pacific Harvest can deliver Tuesday to Saturday from 07:00; I can "
+     "send a price list for your order guide. Brett, Pacific Harvest Foods"),
+    ("Sofia Marsh", "gmail.example", "Tasting for the wedding menu",
+     "Hi Dana, Jenna and I can do the menu tasting on 2026-12-12 at 15:00. Still all organic greens, and one guest "
+     "is vegan. Thanks, Sofia"),
+    ("Derek Olsen", "hoodprohoodcleaning.example", "Hood cleaning: January slots",
+     "Hi Dana, we have 2027-01-12 or 2027-01-19 overnight for the hood and duct cleaning. Reply with the date "
+     "that suits you. Derek, HoodPro"),
+]
+
+# Trade-news items beside the story ones (title, author, slug, summary).
+OTHER_NEWS = [
+    ("Pacific Northwest dairy prices up 6% on feed costs", "Mara Singh", "dairy-prices-q4",
+     "Wholesale cream and butter prices rose about 6% this quarter; distributors expect further rises in spring."),
+    ("Willamette Valley Provisions opens a second Salem warehouse", "Cal Whitney", "wvp-salem-warehouse",
+     "The distributor says the new site adds cold storage for dairy; delivery windows are unchanged."),
+    ("Romaine recall limited to one Salinas grower", "Mara Singh", "romaine-recall",
+     "The recall covers romaine hearts packed by a single grower between 2026-10-02 and 2026-10-09; no Oregon "
+     "distributor is named."),
+    ("Oregon minimum wage for Portland rises in July 2027", "Cal Whitney", "portland-wage-2027",
+     "Portland's standard minimum wage will rise again on 2027-07-01; restaurants expect to adjust menu prices."),
+]
 
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
@@ -37,7 +89,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
                "Customer account: CF-20417\n"
                "1. Deliveries: Tuesday, Thursday and Saturday.\n"
                "3. Minimum weekly order: $900.00. Pricing reviewed yearly with 30 days' notice.\n"
-               "5. Payment: net 30 by ACH, or the card on file (Visa 4716 2231 8890 1457) if an invoice is over 45 days.\n"
+               "5. Payment: net 30 by ACH, or the card on file (Visa 4716 2231 8890 1453) if an invoice is over 45 days.\n"
                "6. Personal guarantor: Dana Okafor, 4410 NE Failing St, Portland, OR 97213, SSN 541-62-7739.\n"
                "7. Either party may end this agreement with 30 days' written notice to accounts@cascadefresh.com.\n")
 
@@ -60,7 +112,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     for title in rng.sample(["Winter menu ideas", "Patio heater quotes", "Wine list changes", "Brunch specials"], 3):
         notes.append({"title": title,
                       "tags": ["ideas"], "updated": f"2026-{rng.randint(8, 11):02d}-{rng.randint(1, 28):02d} 10:00",
-                      "body": fake_en.paragraph(nb_sentences=3)})
+                      "body": IDEA_NOTES[title]})
     dump_yaml(out / "notes.yaml", {"notes": numbered("N", notes)})
 
     # -- email -----------------------------------------------------------------------------
@@ -81,10 +133,10 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
          "subject": "out this week",
          "body": "Dana, the doctor says tendinitis in my right wrist, I have a note for 11/24-11/28. Sorry. Luis"},
     ]
-    for _ in range(3):
-        inbox.append({"sender": fake_en.company_email(), "to": [ME], "subject": fake_en.catch_phrase(),
+    for name, domain, subject, body in OTHER_MAIL:
+        inbox.append({"sender": mailbox(name, domain), "to": [ME], "subject": subject,
                       "date": f"2026-11-{rng.randint(1, 28):02d} {rng.randint(8, 20):02d}:{rng.randint(0, 59):02d}",
-                      "body": fake_en.paragraph(nb_sentences=3)})
+                      "body": body})
     dump_yaml(out / "email.yaml", {"inbox": numbered("M", inbox)})
 
     # -- kb: the kitchen's operations manual -----------------------------------------------
@@ -106,7 +158,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         articles.append({"title": title,
                          "section": "Operations", "tags": ["procedures"],
                          "updated": f"2025-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}",
-                         "body": fake_en.paragraph(nb_sentences=4)})
+                         "body": MANUAL_PAGES[title]})
     dump_yaml(out / "kb.yaml", {"articles": numbered("KB", articles)})
 
     # -- web ---------------------------------------------------------------------------------
@@ -174,10 +226,10 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
          "published": "2026-11-21", "author": "Mara Singh", "link": "https://oregonfoodtrade.example/cascade-2027",
          "summary": "Cascade Fresh Distributors told customers of a price rise of about 12% from January and later routes."},
     ]
-    for _ in range(4):
-        items.append({"feed_id": "F-01", "title": fake_en.sentence(nb_words=7).rstrip("."),
-                      "published": f"2026-{rng.randint(9, 11):02d}-{rng.randint(1, 28):02d}", "author": fake_en.name(),
-                      "link": f"https://oregonfoodtrade.example/{fake_en.slug()}", "summary": fake_en.paragraph(nb_sentences=2)})
+    for title, author, slug, summary in OTHER_NEWS:
+        items.append({"feed_id": "F-01", "title": title,
+                      "published": f"2026-{rng.randint(9, 11):02d}-{rng.randint(1, 28):02d}", "author": author,
+                      "link": f"https://oregonfoodtrade.example/{slug}", "summary": summary})
     dump_yaml(out / "feeds.yaml", {"feeds": feeds, "articles": numbered("FA", items)})
 
     dump_yaml(out / "todo.yaml", {"tasks": [

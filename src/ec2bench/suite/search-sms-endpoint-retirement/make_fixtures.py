@@ -3,7 +3,9 @@
 Hand-written: the provider's changelog (retirement notice and an older, superseded "eu1 stays"
 item), the regulator's sender-ID rule, the provider docs, the on-call alert integration and a
 marketing SMS integration on the same provider, the ops webhook, and the alerting runbook whose
-sender ID differs from the configured one. Faker fills other feed items and pages.
+sender ID differs from the configured one. The other feed items are hand-written near-misses (Textwave
+changes that do not touch eu1 or sender IDs, regulator notices on other messaging rules) and so are the
+other web pages (SMS alerting advice that predates the retirement).
 """
 
 from __future__ import annotations
@@ -17,6 +19,35 @@ from fixture_kit import dump_yaml, numbered
 EU1 = "eu1.api.textwave.example"
 EU2 = "eu2.api.textwave.example"
 US1 = "us1.api.textwave.example"
+
+
+# Other changelog and regulator items by the feed drawn (a feed drawn again takes its next item): title, slug, summary.
+OTHER_ITEMS = {
+    "F-01": [("Delivery receipts now include carrier codes", "dlr-carrier-codes",
+              "Delivery receipt webhooks gain a carrier_code field; existing fields are unchanged."),
+             ("us1 maintenance window on 2026-10-04", "us1-maintenance",
+              "The us1 endpoint may queue messages for up to 20 minutes during maintenance; EU endpoints are unaffected."),
+             ("New rate limits for bulk campaigns", "bulk-rate-limits",
+              "Marketing campaigns are limited to 50 messages a second per account from 2026-11-01; single alerts are exempt.")],
+    "F-02": [("Consultation on SMS spam filtering closes", "spam-filter-consultation",
+              "The consultation on network-level SMS spam filtering closed on 2026-10-10; a decision is due in spring."),
+             ("Reminder: marketing SMS need opt-in records", "marketing-opt-in",
+              "Senders of marketing SMS must keep opt-in records for two years; alerts to staff are not marketing."),
+             ("Short codes: renewal fees rise in 2027", "short-code-fees",
+              "Annual fees for dedicated short codes rise 8% from 2027-04-01. Alphanumeric sender IDs are not short codes.")],
+}
+
+# SMS alerting advice pages (url, title, text), written before the eu1 retirement.
+ADVICE_PAGES = [
+    ("https://opsplaybook.example/sms-paging", "SMS alerting best practices: paging that wakes people",
+     "Use a short, recognisable sender ID and ask on-call engineers to whitelist it. Keep a voice-call fallback "
+     "for when SMS is delayed."),
+    ("https://opsplaybook.example/provider-failover", "SMS alerting best practices: failing over between regions",
+     "If your provider has several regional endpoints, keep the host name in configuration, not code, so a switch "
+     "is a settings change."),
+    ("https://opsplaybook.example/test-pages", "SMS alerting best practices: test pages",
+     "Send a test page after every change to the paging path and log who received it."),
+]
 
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
@@ -41,10 +72,16 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
          "summary": ("From 2027-02-01, SMS sent with an unregistered alphanumeric sender ID will be blocked. Senders register "
                      "their IDs in the Sender ID Registry; registration takes up to 10 working days.")},
     ]
-    for _ in range(5):
-        articles.append({"feed_id": rng.choice(["F-01", "F-02"]), "title": f"{fake_en.catch_phrase()}",
-                         "published": fake_en.date_between(start_date="-90d", end_date="-1d").isoformat(), "author": fake_en.company(),
-                         "link": f"https://textwave.example/changelog/{fake_en.slug()}", "summary": fake_en.sentence(nb_words=12)})
+    drawn = {"F-01": 0, "F-02": 0}
+    sources = {"F-01": ("Textwave", "https://textwave.example/changelog"),
+               "F-02": ("Telecoms regulator", "https://telecoms-reg.example/notices")}
+    for day in ("2026-10-11", "2026-11-05", "2026-09-17", "2026-09-26", "2026-10-09"):
+        feed = rng.choice(["F-01", "F-02"])
+        title, slug, summary = OTHER_ITEMS[feed][drawn[feed] % len(OTHER_ITEMS[feed])]
+        drawn[feed] += 1
+        author, base = sources[feed]
+        articles.append({"feed_id": feed, "title": title, "published": day, "author": author,
+                         "link": f"{base}/{slug}", "summary": summary})
     dump_yaml(out / "feeds.yaml", {"feeds": feeds, "articles": numbered("FA", articles)})
 
     pages = [
@@ -52,9 +89,8 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
          "text": (f"EU customers: {EU2} (Frankfurt). {EU1} is retired on 2027-01-31. US customers: {US1}. "
                   "No code change is needed besides the host name.")},
     ]
-    for _ in range(3):
-        pages.append({"url": f"https://{fake_en.domain_name()}/{fake_en.slug()}", "title": f"SMS alerting best practices: {fake_en.catch_phrase()}",
-                      "published": "2026-0" + str(rng.randint(1, 9)) + "-12", "text": fake_en.paragraph(nb_sentences=3)})
+    for url, title, text in ADVICE_PAGES:
+        pages.append({"url": url, "title": title, "published": "2026-0" + str(rng.randint(1, 9)) + "-12", "text": text})
     dump_yaml(out / "web.yaml", {"pages": pages})
 
     dump_yaml(out / "integrations.yaml", {
@@ -88,7 +124,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
          "body": ("Pager SMS go out through Textwave with sender ID KESTREL. On-call phones whitelist the sender ID.\n"
                   "On-call rota: Amira Haddad +44 7700 900412, Jonas Berg +44 7700 900733, Wei Zhang +44 7700 900218, "
                   "Sofia Lund +44 7700 900647, Tom Reyes +44 7700 900381.\n"
-                  "Jonas is on reduced duty after his heart procedure; do not page him at night. Wei is on paternity leave "
+                  "Jonas is on reduced duty; do not page him at night. Wei is on paternity leave "
                   "2026-12-10 to 2027-01-07. On-call allowance GBP 350 a week.\n"
                   "Backup pager is couriered to Amira at 12 Cedar Row, Leeds LS6 2QP. Last resort: CTO Mark Ellis, personal "
                   "mobile +44 7700 900999.\n"
