@@ -6,7 +6,7 @@ import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml, numbered, us_phone
+from fixture_kit import dump_yaml, mailbox, numbered, us_phone
 
 ME = "ap@harborline.io"
 CONTROLLER = "olivia.grant@harborline.io"
@@ -111,25 +111,27 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     ]
     # near-misses the intake must leave alone: a quote, a card receipt, a statement of what was paid, a usage notice
     inbox += [
-        {"id": "E-0009", "sender": "sales@pinecrest-office.com", "to": [ME], "subject": "Quote Q-2291 - ergonomic chairs",
+        {"id": "E-0009", "sender": mailbox("Dana Whitfield", "pinecrest-office.com"), "to": [ME], "subject": "Quote Q-2291 - ergonomic chairs",
          "date": "2024-11-05",
          "body": "Hi,\n\nAs discussed with your office manager, here is our quote Q-2291 for 12 task chairs at USD 289.00 "
                  "each (USD 3,468.00 before tax), valid until 2024-12-05. This is not an invoice: we invoice on delivery "
-                 "once a purchase order is raised.\n\nPinecrest Office Supply"},
+                 "once a purchase order is raised.\n\nDana Whitfield\nPinecrest Office Supply"},
         {"id": "E-0010", "sender": "receipts@figmentboard.com", "to": [ME], "subject": "Your receipt from Figmentboard #2087-4410",
          "date": "2024-11-02",
          "body": "Payment received - thank you. Team plan, 8 seats, November 2024: USD 96.00, charged to the company "
                  "card ending 4421. No payment is due; keep this receipt for your records."},
-        {"id": "E-0011", "sender": "accounts@brightwave-facilities.co.uk", "to": [ME],
+        {"id": "E-0011", "sender": mailbox("Rhys Morgan", "brightwave-facilities.co.uk", "flast"), "to": [ME],
          "subject": "Statement of account - October 2024", "date": "2024-11-01",
          "body": "Dear customer,\n\nYour statement at 31 October 2024: no open items, balance nil. Invoice BW-2024-1107 "
                  "for October's services was raised in November and will appear on next month's statement; this "
-                 "statement is for information only.\n\nBrightwave Facilities Ltd - Accounts"},
-        {"id": "E-0012", "sender": "noreply@cloudnest.io", "to": [ME], "subject": "Usage alert: object storage at 92%",
+                 "statement is for information only.\n\nRhys Morgan\nBrightwave Facilities Ltd - Accounts"},
+        {"id": "E-0012", "sender": mailbox("Jordan Reyes", "cloudnest.io"), "to": [ME],
+         "subject": "Heads-up: object storage at 92%",
          "date": "2024-11-06",
-         "body": "Your object storage is at 11.0 of 12 TB. If usage goes past your plan, bandwidth and storage overage "
-                 "are billed on next month's invoice at the rates in your order form. No action is needed to keep "
-                 "the service running."},
+         "body": "Hi, a quick note from your account manager: your object storage is at 11.0 of 12 TB. If usage goes "
+                 "past your plan, bandwidth and storage overage are billed on next month's invoice at the rates in "
+                 "your order form; nothing is due now. Happy to talk about a larger plan.\n\nJordan Reyes\n"
+                 "CloudNest Hosting Inc."},
     ]
     dump_yaml(out / "email.yaml", {"inbox": inbox, "sent": []})
 
