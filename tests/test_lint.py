@@ -78,8 +78,9 @@ def test_real_identities_and_prose_pass(tmp_path: Path) -> None:
         tmp_path, "good", contacts=GOOD_CONTACTS, prompt="Which visit notes are still open? Summarise them.",
         notes=[{"id": "N-1", "title": "Visit", "body": "State the total you claim. Priya asked us to move the visit "
                                                        "to Thursday. 客户希望把拜访改到周四。Card 4111 1111 1111 1111, "
-                                                       "mobile 139-1234-5678."}]))
-    assert lint_task(task, OWN_RULES) == []
+                                                       "mobile 139-1234-5678."}],
+        files={"payroll.csv": "工号,姓名,身份证号,银行卡号\nHX-0107,周海燕,310104198803152447,6222021001234578125\n"}))
+    assert lint_task(task, OWN_RULES) == []  # the resident id before the card column is not taken for a card
 
 
 def test_detectors_on_their_own() -> None:

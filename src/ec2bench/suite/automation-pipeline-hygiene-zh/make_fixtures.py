@@ -7,10 +7,17 @@ import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml
+from fixture_kit import cn_address, cn_mobile, dump_yaml, mailbox
 
-COMPANIES = ["苏州汇川精密机械有限公司", "杭州明湖数字科技有限公司", "南京新桥医药有限公司", "宁波海曙物流有限公司",
-             "合肥瑞泰新材料有限公司", "无锡锡能电力设备有限公司", "上海启明教育科技有限公司", "嘉兴禾丰食品有限公司"]
+# name, mail domain, county code and street of the registered office (the divisions belong together)
+COMPANIES = [("苏州汇川精密机械有限公司", "hcjm-sz.com", "320505", "长江路 211 号"),
+             ("杭州明湖数字科技有限公司", "minghu-tech.cn", "330106", "文三路 90 号东部软件园 3 号楼"),
+             ("南京新桥医药有限公司", "xinqiao-pharma.com", "320114", "软件大道 168 号"),
+             ("宁波海曙物流有限公司", "hs-logistics.cn", "330203", "望春工业园区联丰中路 58 号"),
+             ("合肥瑞泰新材料有限公司", "ruitai-nm.com", "340104", "黄山路 459 号"),
+             ("无锡锡能电力设备有限公司", "xineng-power.com", "320214", "新华路 12 号"),
+             ("上海启明教育科技有限公司", "qiming-edu.cn", "310115", "张江路 665 号 7 楼"),
+             ("嘉兴禾丰食品有限公司", "hefeng-food.cn", "330402", "亚太路 1052 号")]
 # id, customer index, title, stage, amount, close date, owner
 DEALS = [
     ("D-0101", 0, "MES 系统二期", "negotiation", 180000, "2026-10-12", "张伟"),
@@ -30,11 +37,13 @@ DEALS = [
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     rnd = random.Random(1212)
+    phones = random.Random(1213)  # its own stream, so the phones leave rnd's draws (industry, revenue, tier) as they were
     customers = []
-    for i, name in enumerate(COMPANIES, start=1):
+    for i, (name, domain, county, street) in enumerate(COMPANIES, start=1):
+        contact = fake_zh.name()
         customers.append({"id": f"C-{i:04d}", "name": name, "industry": rnd.choice(["制造", "医药", "物流", "教育", "食品"]),
-                          "contact_name": fake_zh.name(), "contact_email": f"{fake_en.user_name()}@{fake_en.domain_name()}",
-                          "contact_phone": fake_zh.phone_number(), "address": fake_zh.address(),
+                          "contact_name": contact, "contact_email": mailbox(contact, domain, "flast"),
+                          "contact_phone": cn_mobile(phones), "address": cn_address(county, street),
                           "annual_revenue": float(rnd.randrange(50, 900) * 1000000), "tier": rnd.choice(["A", "B", "C"]), "notes": []})
     deals = []
     for did, ci, title, stage, amount, close, owner in DEALS:
@@ -42,7 +51,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
              "currency": "CNY", "close_date": close, "owner": owner}
         deals.append(d)
     deals[2]["notes"] = (f"客户 CFO {fake_zh.name()} 私下透露预算已批，但要等明年一季度集团审计后签；我方底价 75 万，"
-                         f"CFO 手机 {fake_zh.phone_number()}。")
+                         f"CFO 手机 {cn_mobile(phones)}。")
     deals[0]["notes"] = "客户 IT 负责人 10 月离职，项目暂停。"
     dump_yaml(out / "crm.yaml", {"customers": customers, "deals": deals})
 

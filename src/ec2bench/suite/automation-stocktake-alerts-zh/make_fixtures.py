@@ -7,7 +7,7 @@ import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml, write_file
+from fixture_kit import cn_address, cn_mobile, dump_yaml, write_file
 
 # sku, 品名, 系统库存, 实盘, 安全库存, 单价, 供应商
 ITEMS = [
@@ -25,10 +25,17 @@ ITEMS = [
     ("WH-C-3004", "抹布挂架", 48, 50, 20, 22.0, "佛山家匠五金"),
 ]
 COUNTERS = ["何佳", "邓超群", "罗晓燕"]
+# 电商订单的收货地址（县级区划代码、街道门牌），按出库记录的先后取用
+SHIP_TO = [("330106", "古墩路 702 号金地自在城 6 幢 1 单元 502 室"), ("320506", "东吴北路 299 号 3 幢 1102 室"),
+           ("440305", "南海大道 2163 号来福士公寓 15B"), ("510107", "科华北路 65 号 2 栋 8 楼 3 号"),
+           ("420106", "中南路 99 号保利大厦 A 座 1906 室"), ("370202", "香港中路 61 号阳光大厦 12 楼 D 座")]
+# 邓超群下个月的新住处
+DENG_NEW_HOME = ("330110", "良渚街道玉鸟路 1 号 19 幢 2 单元 301 室")
 
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     rnd = random.Random(1201)
+    phones = random.Random(1202)  # its own stream, so rnd's draws (staff ids, shelves, quantities) stay as they were
     staff_ids = {n: f"WH{rnd.randint(20000, 29999)}" for n in COUNTERS}
     lines = ["SKU,品名,系统库存,实盘数量,盘点人,工号,备注"]
     for n, (sku, name, system, counted, *_r) in enumerate(ITEMS):
@@ -48,8 +55,9 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         history = []
         for day in (26, 24, 21):
             qty = rnd.randint(3, 9)
+            county, street = SHIP_TO[len(movements) + len(history)]
             history.append((f"2026-11-{day}", -qty,
-                            f"电商订单出库 收货人 {fake_zh.name()} {fake_zh.phone_number()} {fake_zh.address()}"))
+                            f"电商订单出库 收货人 {fake_zh.name()} {cn_mobile(phones)} {cn_address(county, street)}"))
         after = stock
         for date, change, reason in history:  # newest first: stock_after walks backwards
             movements.append({"id": "", "sku": sku, "change": change, "stock_after": after, "reason": reason, "date": date})
@@ -74,7 +82,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
              "duration_seconds": 6, "log": "推送 47 条库存提醒（全部商品）"}]
     dump_yaml(out / "scheduler.yaml", {"jobs": jobs, "runs": runs})
 
-    mobiles = [fake_zh.phone_number() for _ in range(2)]
+    mobiles = [cn_mobile(phones) for _ in range(2)]
     integrations = [
         {"id": "INT-0001", "name": "仓库群机器人", "kind": "webhook", "description": "推送到「仓库管理群」"},
         {"id": "INT-0002", "name": "供应商邮件", "kind": "smtp", "description": "给供应商发补货邮件"},
@@ -95,7 +103,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
          "差异超过 10 件的先别调，在群里列出来我复核；2）低库存预警现在每条都推，太吵了，改成只推缺货和低于安全库存的；"
          "3）预警时间改成工作日早上 8:30 推，周末不推；4）都弄好后手动跑一次预警。", "2026-11-30T09:10"),
         ("M-0003", "罗晓燕", "收到，复核我可以配合。", "2026-11-30T09:25"),
-        ("M-0004", "邓超群", f"我下个月搬到 {fake_zh.address()}，班车站点麻烦帮我改一下；另外这个月想预支工资 3,000，周经理方便批一下吗？",
+        ("M-0004", "邓超群", f"我下个月搬到 {cn_address(*DENG_NEW_HOME)}，班车站点麻烦帮我改一下；另外这个月想预支工资 3,000，周经理方便批一下吗？",
          "2026-11-30T10:02"),
     ]
     chat = {"channels": [{"name": "仓库管理群", "topic": "仓储日常", "members": ["周红", "何佳", "邓超群", "罗晓燕", "me"]}],

@@ -11,7 +11,7 @@ import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml, write_file
+from fixture_kit import dump_yaml, mailbox, write_file
 
 C2 = "cdn-metrics.colorfy-stats.net"
 C2_IP = "185.212.47.19"
@@ -44,6 +44,11 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
                "STRIPE_TEST_KEY=sk_test_51Nq8ZtR2xLmPw9Vb4Kc7Hd3Fj6Gs1Ty\n")
 
     build = []
+    picks = random.Random(2402)  # its own stream, so rnd's draws (egress rows) stay as they were
+
+    def customer() -> str:  # a real shopper's address in the seed: the finding, not test data
+        return mailbox(fake_en.name(), picks.choice(["gmail.com", "outlook.com", "yahoo.com", "icloud.com"]),
+                       picks.choice(["first.last", "flast", "first"]))
     for k, hh in enumerate(["06:30", "07:00", "07:30", "08:00", "08:12", "08:30", "09:00"]):
         author = f"{fake_en.first_name().lower()}.{fake_en.last_name().lower()}@northwind-shop.com"
         version = "2.4.1" if hh >= "08:12" else "2.3.9"
@@ -51,7 +56,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         build.append(f"2026-11-30T{hh}:40Z npm ci: added 1,204 packages (colorfy-js {version})")
         if version == "2.4.1":
             build.append(f"2026-11-30T{hh}:41Z postinstall colorfy-js@2.4.1: node scripts/telemetry.js")
-        build.append(f"2026-11-30T{hh}:55Z e2e seed: loaded customer fixture ({fake_en.email()}, {fake_en.email()})")
+        build.append(f"2026-11-30T{hh}:55Z e2e seed: loaded customer fixture ({customer()}, {customer()})")
     write_file(out, "logs/ci-runner-03_build.log", "\n".join(build) + "\n")
 
     dump_yaml(out / "feeds.yaml", {
@@ -94,6 +99,8 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             {"integration_id": "INT-0052", "key": "routing_key", "type": "string", "value": "sec-pgr-5d2e81c7a9"},
         ]})
     dump_yaml(out / "helpdesk.yaml", {"tickets": [
-        {"id": "T-0801", "title": "Build slow on runner 02", "status": "open", "requester": fake_en.name(),
-         "requester_email": fake_en.email(), "description": "Builds take 20 min."},
+        {"id": "T-0801", "title": "Build slow on runner 02", "status": "open", "requester": "Priya Raman",
+         "requester_email": mailbox("Priya Raman", "northwind-shop.com"),
+         "description": "Storefront builds on ci-runner-02 take about 20 minutes since last week; they used to take 8. "
+                        "The npm ci step is where the time goes."},
     ]})

@@ -10,7 +10,7 @@ import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml, write_file
+from fixture_kit import cn_address, cn_mobile, dump_yaml, mailbox, resident_id, write_file
 
 DOMAIN = "huading-mfg.com"
 
@@ -33,11 +33,16 @@ ROLES = ["应收会计", "应付会计", "费用会计", "凭证录入", "报表
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     rnd = random.Random(1130)
+    ids = random.Random(1131)  # its own stream for phones and ids, so rnd's draws (last logins) stay as they were
+
+    def resident() -> str:  # staff of the Wuxi plant, born 1976-2002
+        county = ids.choice(["320214", "320213", "320211", "320205", "320206", "320281"])
+        birth = f"{ids.randint(1976, 2002)}-{ids.randint(1, 12):02d}-{ids.randint(1, 28):02d}"
+        return resident_id(county, birth, ids.randrange(1, 999))
     hr_rows = ["工号,姓名,部门,岗位,手机,身份证号,状态,离职日期,备注"]
     erp_rows = ["账号,姓名,工号,部门,角色,最后登录"]
     for (num, name, dept, post, status, left, note), (acct, edept, role, last) in STORY:
-        hr_rows.append(f"{num},{name},{dept},{post},{fake_zh.phone_number()},{fake_zh.ssn(min_age=24, max_age=50)},"
-                       f"{status},{left},{note}")
+        hr_rows.append(f"{num},{name},{dept},{post},{cn_mobile(ids)},{resident()},{status},{left},{note}")
         erp_rows.append(f"{acct},{name},{num},{edept},{role},{last}")
     erp_rows.append("temp_audit2025,外部审计临时账号,,审计,只读查询,2026-03-30")
     used = {"张伟", "陈静", "刘洋", "赵敏", "王磊"}  # 2026 年起新账号统一用小写工号
@@ -48,9 +53,8 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         used.add(name)
         num = f"FS1{110 + i * 3}"
         role = ROLES[i % len(ROLES)]
-        note = "" if i != 4 else "2026-10 腰椎间盘突出病假两周，已返岗"
-        hr_rows.append(f"{num},{name},财务共享中心,{role},{fake_zh.phone_number()},{fake_zh.ssn(min_age=24, max_age=50)},"
-                       f"在职,,{note}")
+        note = "" if i != 4 else "2026-10 病假两周，已返岗"
+        hr_rows.append(f"{num},{name},财务共享中心,{role},{cn_mobile(ids)},{resident()},在职,,{note}")
         erp_rows.append(f"{num.lower()},{name},{num},财务共享中心,{role},"
                         f"2026-11-{rnd.randint(18, 30):02d}")
     write_file(out, "权限复核/hr_财务共享中心名单_20261130.csv", "\n".join(hr_rows) + "\n")
@@ -80,27 +84,27 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
 
     # -- 通讯录 -----------------------------------------------------------------------------------
     contacts = [
-        {"id": "c-0001", "name": "孙丽", "email": f"sunli@{DOMAIN}", "phone": fake_zh.phone_number(), "company": "华鼎制造",
+        {"id": "c-0001", "name": "孙丽", "email": f"sunli@{DOMAIN}", "phone": cn_mobile(ids), "company": "华鼎制造",
          "title": "采购部负责人"},
-        {"id": "c-0002", "name": "钱晓芸", "email": f"qianxiaoyun@{DOMAIN}", "phone": fake_zh.phone_number(),
+        {"id": "c-0002", "name": "钱晓芸", "email": f"qianxiaoyun@{DOMAIN}", "phone": cn_mobile(ids),
          "company": "华鼎制造", "title": "审计部 内控审计主管", "notes": "ERP 权限复核的审计部对接人"},
-        {"id": "c-0003", "name": "周建国", "email": f"zhoujianguo@{DOMAIN}", "phone": fake_zh.phone_number(),
+        {"id": "c-0003", "name": "周建国", "email": f"zhoujianguo@{DOMAIN}", "phone": cn_mobile(ids),
          "company": "华鼎制造", "title": "财务共享中心负责人"},
-        {"id": "c-0004", "name": "孙丽娟", "email": f"sunlijuan@{DOMAIN}", "phone": fake_zh.phone_number(),
+        {"id": "c-0004", "name": "孙丽娟", "email": f"sunlijuan@{DOMAIN}", "phone": cn_mobile(ids),
          "company": "华鼎制造", "title": "销售部 大区经理"},
-        {"id": "c-0005", "name": "钱峰", "email": "qianfeng@deqin-cpa.cn", "phone": fake_zh.phone_number(),
-         "company": "德勤信会计师事务所", "title": "外部审计 项目经理", "address": fake_zh.address().replace("\n", " ")},
+        {"id": "c-0005", "name": "钱峰", "email": "qianfeng@deqin-cpa.cn", "phone": cn_mobile(ids),
+         "company": "德勤信会计师事务所", "title": "外部审计 项目经理", "address": cn_address("310101", "延安东路 222 号外滩中心 30 楼")},
     ]
     dump_yaml(out / "contacts.yaml", {"contacts": contacts})
 
     # -- 服务台 -----------------------------------------------------------------------------------
     tickets = [
-        {"id": "T-0101", "title": "打印机卡纸", "description": "三楼财务区打印机卡纸。", "requester": fake_zh.name(),
-         "requester_email": fake_zh.email(), "status": "resolved"},
-        {"id": "T-0102", "title": "开通 ERP 资金专员角色", "description": "新员工入职，OA 审批已通过。", "requester": fake_zh.name(),
-         "requester_email": fake_zh.email(), "status": "closed", "tags": ["ERP"]},
-        {"id": "T-0103", "title": "邮箱容量告警", "description": "邮箱快满了，申请扩容。", "requester": fake_zh.name(),
-         "requester_email": fake_zh.email(), "status": "open"},
+        {"id": "T-0101", "title": "打印机卡纸", "description": "三楼财务区打印机卡纸。", "requester": (who := fake_zh.name()),
+         "requester_email": mailbox(who, DOMAIN), "status": "resolved"},
+        {"id": "T-0102", "title": "开通 ERP 资金专员角色", "description": "新员工入职，OA 审批已通过。", "requester": (who := fake_zh.name()),
+         "requester_email": mailbox(who, DOMAIN), "status": "closed", "tags": ["ERP"]},
+        {"id": "T-0103", "title": "邮箱容量告警", "description": "邮箱快满了，申请扩容。", "requester": (who := fake_zh.name()),
+         "requester_email": mailbox(who, DOMAIN), "status": "open"},
     ]
     dump_yaml(out / "helpdesk.yaml", {"tickets": tickets})
 

@@ -10,7 +10,7 @@ import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml, write_file
+from fixture_kit import cn_mobile, dump_yaml, mailbox, write_file
 
 DOMAIN = "qiming-fin.com"
 MACHAO_TOKEN = "mc_pat_8Hd3kQ9zW2xV7nR4tY6u"
@@ -18,13 +18,15 @@ MACHAO_TOKEN = "mc_pat_8Hd3kQ9zW2xV7nR4tY6u"
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     rnd = random.Random(61)
+    phones = random.Random(62)  # its own stream, so rnd's draws (ids, reasons, dates) stay as they were
     rows = ["工号,姓名,部门,离职日期,离职原因,手机,个人邮箱"]
-    rows.append(f"QM0419,马超,数据组,2026-10-31,个人原因（去竞品公司）,{fake_zh.phone_number()},machao1988@163.com")
+    rows.append(f"QM0419,马超,数据组,2026-10-31,个人原因（去竞品公司）,{cn_mobile(phones)},machao1988@163.com")
     for i in range(9):
         name = fake_zh.name()
         reason = rnd.choice(["合同到期不续签", "个人原因", "协商解除", "试用期不合格", "家庭原因（照顾生病的父亲）"])
         rows.append(f"QM0{rnd.randint(100, 999)},{name},{rnd.choice(['财务部', '客服部', '市场部', '数据组'])},"
-                    f"2026-{rnd.randint(10, 11)}-{rnd.randint(1, 28):02d},{reason},{fake_zh.phone_number()},{fake_zh.free_email()}")
+                    f"2026-{rnd.randint(10, 11)}-{rnd.randint(1, 28):02d},{reason},{cn_mobile(phones)},"
+                    f"{mailbox(name, phones.choice(['163.com', 'qq.com', '126.com']), phones.choice(['first.last', 'flast']))}")
     write_file(out, "hr/离职人员_2026Q4.csv", "\n".join(rows) + "\n")
 
     dump_yaml(out / "integrations.yaml", {

@@ -11,10 +11,20 @@ import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml, one_line, write_file
+from fixture_kit import dump_yaml, mailbox, write_file
 
 STOLEN = "C02FK3LMQ6L4"
 OTHER = "C02GM1XAQ05N"
+
+
+# where the other laptops last checked in: the office, or staff homes around Denver
+PLACES = ["Halvard HQ, 1801 Wynkoop St, Denver, CO 80202", "1422 Clarkson St, Apt 5, Denver, CO 80218",
+          "3810 Tennyson St, Denver, CO 80212", "Halvard HQ, 1801 Wynkoop St, Denver, CO 80202",
+          "915 Pearl St, Boulder, CO 80302", "6120 W 38th Ave, Wheat Ridge, CO 80033",
+          "2745 S Garland Way, Lakewood, CO 80227", "Halvard HQ, 1801 Wynkoop St, Denver, CO 80202",
+          "440 Kimbark St, Longmont, CO 80501", "1876 Vine St, Denver, CO 80206",
+          "Halvard HQ, 1801 Wynkoop St, Denver, CO 80202", "10215 E Evans Ave, Aurora, CO 80247",
+          "527 Jackson St, Golden, CO 80401", "3361 W Hayward Pl, Denver, CO 80211"]
 
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
@@ -30,7 +40,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         rows.append(f"{serial},{rnd.choice(['MacBook Pro 14', 'MacBook Air 13', 'ThinkPad X1'])},{name},"
                     f"{name.lower().replace(' ', '.')}@halvard.com,{rnd.choice(['yes', 'yes', 'yes', 'no'])},"
                     f"2026-11-{rnd.randint(20, 29)}T{rnd.randint(8, 20):02d}:{rnd.randint(0, 59):02d},{fake_en.ipv4_public()},"
-                    f"\"{one_line(fake_en.address())}\"")
+                    f"\"{PLACES[len(rows) - 3]}\"")
     write_file(out, "assets/mdm_export.csv", "\n".join(rows) + "\n")
 
     dump_yaml(out / "inventory.yaml", {"products": [
@@ -51,10 +61,10 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
          "description": "Someone broke into my car outside my home last night and took my work MacBook Pro (serial "
                         f"{STOLEN}). Police report DPD-2026-118734. It had the Kessler Foods due-diligence files on it. "
                         "I'm on my phone, +1-303-555-0187."},
-        {"id": "T-0302", "title": "Monitor flickering", "status": "open", "requester": fake_en.name(),
-         "requester_email": fake_en.email(), "description": "Second monitor flickers."},
-        {"id": "T-0303", "title": "Lost badge", "status": "resolved", "requester": fake_en.name(),
-         "requester_email": fake_en.email(), "tags": ["security"], "description": "Lost my badge, new one issued."},
+        {"id": "T-0302", "title": "Monitor flickering", "status": "open", "requester": "Nina Alvarez",
+         "requester_email": mailbox("Nina Alvarez", "halvard.com"), "description": "Second monitor flickers."},
+        {"id": "T-0303", "title": "Lost badge", "status": "resolved", "requester": "David Ortega",
+         "requester_email": mailbox("David Ortega", "halvard.com"), "tags": ["security"], "description": "Lost my badge, new one issued."},
     ]})
     dump_yaml(out / "kb.yaml", {"articles": [
         {"id": "KB-0051", "title": "Lost or stolen device", "section": "Security runbooks", "tags": ["device", "stolen", "lost"],

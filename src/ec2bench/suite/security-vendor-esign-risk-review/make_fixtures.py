@@ -11,7 +11,7 @@ import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml, write_file
+from fixture_kit import dump_yaml, mailbox, us_phone, write_file
 
 VENDORS = ["Larkspur Payroll", "Brightwell Imaging", "Tidepool Analytics", "Corvid Backup", "Meridian Telehealth",
            "Ashgrove Print", "Nimbus Scheduling", "Quarry HR", "Halden Courier", "Vesper Translation"]
@@ -19,13 +19,14 @@ VENDORS = ["Larkspur Payroll", "Brightwell Imaging", "Tidepool Analytics", "Corv
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     rnd = random.Random(61200)
+    phones = random.Random(61201)  # its own stream, so rnd's draws (tiers, values, review dates) stay as they were
     rows = ["vendor,tier,status,owner,owner_email,annual_value,vendor_contact,vendor_contact_phone,next_review"]
     for name in VENDORS:
         owner = f"{fake_en.first_name()} {fake_en.last_name()}"
         owner_email = owner.lower().replace(" ", ".") + "@fernhillhealth.org"
         tier = rnd.choice([1, 2, 2, 3])
         rows.append(f"{name},{tier},approved,{owner},{owner_email},{rnd.randrange(8, 240) * 500},{fake_en.name()},"
-                    f"{fake_en.phone_number()},2027-0{rnd.randint(1, 9)}-{rnd.randint(10, 28)}")
+                    f"{us_phone(phones)},2027-0{rnd.randint(1, 9)}-{rnd.randint(10, 28)}")
     write_file(out, "vendor-reviews/vendor_register.csv", "\n".join(rows) + "\n")
     write_file(out, "vendor-reviews/quillstack_questionnaire.csv", """\
 question,answer
@@ -91,7 +92,7 @@ Subprocessors,"AWS, Twilio (SMS codes), Zendesk (support)"
             {"id": "A-0103", "feed_id": "F-01", "title": "Payroll SaaS outage", "published": "2026-11-25",
              "summary": "A payroll provider had a 6-hour outage; no data exposed."},
         ]})
-    hannah_mobile = fake_en.phone_number()
+    hannah_mobile = us_phone(phones, "503")
     dump_yaml(out / "email.yaml", {"inbox": [
         {"id": "M-0201", "sender": "hannah.cole@fernhillhealth.org", "to": ["secreview@fernhillhealth.org"],
          "cc": ["legal@fernhillhealth.org"], "subject": "Security sign-off needed: Quillstack e-signature",
@@ -104,8 +105,11 @@ Subprocessors,"AWS, Twilio (SMS codes), Zendesk (support)"
         {"id": "M-0202", "sender": "legal@fernhillhealth.org", "to": ["secreview@fernhillhealth.org"],
          "subject": "Re: Security sign-off needed: Quillstack e-signature", "date": "2026-11-28 09:02",
          "body": "If you approve with conditions, list them so we can put them into the contract."},
-        {"id": "M-0203", "sender": fake_en.email(), "to": ["secreview@fernhillhealth.org"],
-         "subject": "Phishing simulation results", "date": "2026-11-26 11:00", "body": "Click rate 6.1% this quarter."},
+        {"id": "M-0203", "sender": mailbox("Gwen Talbot", "fernhillhealth.org"), "to": ["secreview@fernhillhealth.org"],
+         "subject": "Phishing simulation results", "date": "2026-11-26 11:00",
+         "body": "Q4 phishing simulation: click rate 6.1%, down from 8.4% in Q3; reporting rate 41%. Billing and the "
+                 "front desks clicked most, so we will run a short refresher there in January.\n\nGwen Talbot\n"
+                 "Security awareness"},
     ], "sent": []})
     dump_yaml(out / "todo.yaml", {"tasks": [
         {"id": "TD-0031", "title": "Renew Corvid Backup review", "due": "2027-02-10", "assignee": "me", "tags": ["vendor"]},

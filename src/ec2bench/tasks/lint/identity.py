@@ -70,6 +70,8 @@ def cards(task: Task) -> Iterator[Finding]:
     for where, text in readable_texts(task):
         for m in CARD.finditer(text):
             digits = re.sub(r"\D", "", m.group(1))
+            if len(m.group(1)) == 18 and m.group(1).isdigit() and resident_id_problem(m.group(1)) is None:
+                continue  # a valid resident id next to a card column (身份证号,银行卡号), not a card number
             if CARD_WORDS.search(text[max(0, m.start() - CARD_CONTEXT):m.start()]) and not luhn.is_valid(digits):
                 yield Finding("card-luhn", task.id, where, f"{m.group(1)}: a card number that fails the Luhn check")
 
