@@ -179,7 +179,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
                  "Thanks,\nDana Whitfield\nBilling Operations Lead"},
         {"id": "M-0002", "sender": "r.ibarra@acme-billing.com", "to": ["platform-oncall@acme-billing.com"],
          "subject": "Out until Dec 7", "date": "2026-11-24 17:40",
-         "body": "I'm off from tomorrow for my knee surgery and recovery, back Dec 7. Sam covers my jobs."},
+         "body": "I'm on leave from tomorrow, back Dec 7. Sam covers my jobs."},
         {"id": "M-0003", "sender": mailbox("Nina Patel", DOMAIN), "to": ["platform-oncall@acme-billing.com"],
          "subject": "On-call stipend update", "date": "2026-11-20 10:02",
          "body": "From December the on-call stipend rises to $450 per week for the primary rotation. Sam Okafor's "

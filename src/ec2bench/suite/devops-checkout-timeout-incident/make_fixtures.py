@@ -165,7 +165,7 @@ Never paste credentials from the config into tickets or chat.
     messages = [
         ("ops", "a.mensah", "inventory-api 1.14.2 is out, cache warmup looks good", "2024-11-04T16:45"),
         ("ops", "j.kowalski", "Deploying checkout-api 2.8.0 now - config refactor only, no code changes", "2024-11-05T09:12"),
-        ("ops", "sam.okafor", "Priya is out this week recovering from her gallbladder surgery, I'm covering her on-call shifts",
+        ("ops", "sam.okafor", "Priya is out on leave this week, I'm covering her on-call shifts",
          "2024-11-05T09:20"),
         ("ops", "sam.okafor", "Anyone else seeing payment errors on checkout dashboards? Spike since ~09:15", "2024-11-05T09:41"),
         ("general", "hr-team", "Reminder: open enrolment for health insurance closes Friday", "2024-11-05T08:30"),

@@ -88,7 +88,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             {"id": "M-0601", "channel": "运维值班", "sender": "程立新", "time": "2026-11-29 09:12",
              "text": "shop、api、m、m-beta 的 TTL 已经提前降到 300 了。"},
             {"id": "M-0602", "channel": "运维值班", "sender": "董文涛", "time": "2026-11-30 21:40",
-             "text": f"我明天上午要去医院做胃镜，11 点后在线。紧急的打 {dong_mobile}。"},
+             "text": f"我明天上午请了半天假，11 点后在线。紧急的打 {dong_mobile}。"},
             {"id": "M-0603", "channel": "运维值班", "sender": "程立新", "time": "2026-11-30 22:05",
              "text": "HR 说这个月值班补贴和绩效奖金一共 6,800 元，下周发。"},
         ]})

@@ -112,7 +112,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         "channels": [{"name": "platform", "topic": "Platform team", "members": ["me", "Tomasz Wilk", "Sam Whitlock"]}],
         "messages": [
             {"id": "M-0801", "channel": "platform", "sender": "Tomasz Wilk", "time": "2026-11-19 17:45",
-             "text": "Out from tomorrow until Nov 30 for my knee surgery, back on Dec 1. Black Friday test went fine."},
+             "text": "Out on leave from tomorrow until Nov 30, back on Dec 1. Black Friday test went fine."},
             {"id": "M-0802", "channel": "platform", "sender": "Sam Whitlock", "time": "2026-11-28 10:02",
              "text": "Reminder: the vendor renewal is USD 14,200 this year, please don't forward the quote."},
             {"id": "M-0803", "channel": "platform", "sender": "Sam Whitlock", "time": "2026-11-29 09:30",

@@ -107,5 +107,5 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             {"id": "M-1102", "channel": "ordering-oncall", "sender": "Kofi Mensah", "time": "2026-12-01 07:40",
              "text": "Black Friday GMV was EUR 4.8M, the 502s cost us roughly EUR 61,000 in abandoned carts."},
             {"id": "M-1103", "channel": "ordering-oncall", "sender": "Ilya Petrov", "time": "2026-12-01 08:02",
-             "text": "Nadia is on sick leave with COVID until Thursday, send cart-svc things to her anyway, she reads DMs."},
+             "text": "Nadia is out until Thursday, send cart-svc things to her anyway, she reads DMs."},
         ]})

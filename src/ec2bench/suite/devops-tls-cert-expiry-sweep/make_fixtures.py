@@ -109,7 +109,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             {"id": "M-0601", "channel": "infra", "sender": "Priya Nair", "time": "2026-11-22 17:10",
              "text": "Chat migration done; I turned off a couple of noisy webhooks, will re-enable on Monday."},
             {"id": "M-0602", "channel": "infra", "sender": "Luis Ortega", "time": "2026-11-27 12:02",
-             "text": "Out Dec 1-3 for my father's heart surgery, reachable by mail."},
+             "text": "Out Dec 1-3, reachable by mail."},
         ]})
     dump_yaml(out / "todo.yaml", {"tasks": [
         {"id": "TD-0101", "title": "Rotate git deploy keys", "due": "2026-12-18", "assignee": "Platform team"},

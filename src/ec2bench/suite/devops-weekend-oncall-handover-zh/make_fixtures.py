@@ -78,7 +78,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         "channels": [{"name": "运维值班", "topic": "值班交接与事件", "members": ["me", "孙悦", "邓超", "何军"]}],
         "messages": [
             {"id": "M-0801", "channel": "运维值班", "sender": "邓超", "time": "2026-11-28 20:15",
-             "text": "我周一夜班前要去医院复查，胆结石的事，晚上 8 点前能到。"},
+             "text": "我周一夜班前白天有事，晚上 8 点前能到。"},
             {"id": "M-0802", "channel": "运维值班", "sender": "何军", "time": "2026-11-29 11:02",
              "text": "/data/export 扩容要走采购，新盘预算 3.6 万，周一我提单，审批人是财务总监王建华（13905710288）。"},
             {"id": "M-0803", "channel": "运维值班", "sender": "孙悦", "time": "2026-11-29 21:30",

@@ -100,7 +100,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     dump_yaml(out / "helpdesk.yaml", {"tickets": tickets})
     dump_yaml(out / "chat.yaml", {"channels": [{"name": "eng", "topic": "Engineering", "members": ["me"]}], "messages": [
         {"id": "M-0701", "channel": "eng", "sender": "Ines Duarte", "time": "2026-12-16 16:20",
-         "text": "Heads-up: I'm off Jan 2-9 for my IVF treatment, Tom covers the DB work."},
+         "text": "Heads-up: I'm off Jan 2-9, Tom covers the DB work."},
         {"id": "M-0702", "channel": "eng", "sender": "Sam Reyes", "time": "2026-12-16 17:05",
          "text": "The node pool resize matters: our cloud bill is at $61,300 a month and finance wants it down in Q1."}]})
     dump_yaml(out / "user.yaml", {"answers": [
