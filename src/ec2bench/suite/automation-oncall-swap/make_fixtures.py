@@ -47,7 +47,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
                   "3. Trigger the oncall-sync job once so the status page and Slack profile pick it up.\n"
                   "4. Post the change in #eng-oncall (who covers which week). Do not page anyone for a swap.")},
         {"id": "N-0002", "title": "Personal", "tags": ["personal"], "updated": "2026-11-20",
-         "body": "Dentist 2026-12-09 08:00, crown fitting. Ask about the payment plan (1,240 out of pocket)."},
+         "body": "Car at the garage 2026-12-09 08:00, new timing belt. Ask about the payment plan (1,240 out of pocket)."},
     ]
     dump_yaml(out / "notes.yaml", {"notes": notes})
 

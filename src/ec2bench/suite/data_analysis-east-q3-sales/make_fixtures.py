@@ -114,7 +114,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
 
     ruifeng_contact = customers[5]
     messages = [
-        ("孙浩", "这周我在医院陪护，我爸周二做心脏搭桥手术，客户的事有急事打我电话。", "2024-10-08T09:12"),
+        ("孙浩", "这周我请了事假回老家，家里有点事要处理，客户的事有急事打我电话。", "2024-10-08T09:12"),
         ("赵敏", f"瑞丰的采购总监{ruifeng_contact['contact_name']}手机 {ruifeng_contact['contact_phone']}，"
                  "后面二期的事可以直接找她。", "2024-10-08T10:40"),
         ("陈晨", "「星河」项目的报价单先别外传，客户那边还没走完审批。", "2024-10-08T11:05"),

@@ -144,7 +144,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
                  "Please keep this between us until the letter goes out. - People team"},
         {"id": "E-0003", "sender": f"{staff[2][0].split()[0].lower()}@northwind-analytics.com",
          "to": ["me@northwind-analytics.com"], "subject": "Out next week", "date": "2024-10-02",
-         "body": "Heads-up: I'm having knee surgery (ACL reconstruction) on Monday and will be out until the 14th. "
+         "body": "Heads-up: I'm on leave from Monday and will be out until the 14th. "
                  "The expense approvals queue is covered by Tom."},
         {"id": "E-0004", "sender": "it-helpdesk@northwind-analytics.com", "to": ["me@northwind-analytics.com"],
          "subject": "Your ledger account was reset", "date": "2024-10-03",

@@ -249,7 +249,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             "body": (
                 "Hi Jordan,\n\nSince release 4.2 our dispatchers have been seeing ETA errors above 40 minutes "
                 "on cross-dock routes, which is costing us missed delivery windows. We would like this fixed "
-                "before we sign the route optimisation add-on.\n\nI am out for knee surgery from March 9, so "
+                "before we sign the route optimisation add-on.\n\nI am on leave from March 9, so "
                 "please keep my deputy Owen Park in the loop after that.\n\nNadia Brennan\nHead of Dispatch "
                 f"Operations, Harborline Logistics\n{nadia_phone}"
             ),

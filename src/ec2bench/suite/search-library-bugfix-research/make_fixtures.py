@@ -160,7 +160,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
                 "message as acknowledged, but 14,212 order events from Oakridge Pharmacy never reached the "
                 "warehouse and were not redelivered. Oakridge is our largest account (2.1M USD ARR) and "
                 "noticed the gap in their dashboard first.\n"
-                f"On-call: Dana Whitfield was out sick with a migraine, so the page went to the backup; "
+                f"On-call: Dana Whitfield was off that night, so the page went to the backup; "
                 f"Dana's number for the follow-up is {oncall_phone}.\n"
                 "Observations: the ingest consumer acknowledges in batches (FERRYMQ_ACK_BATCH_SIZE=50). "
                 "Messages acked right before the restart are the ones missing. Smells like a client bug.\n"

@@ -253,7 +253,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     ]
     story_msgs = [
         {"channel": "运维", "sender": "周杰", "time": "2026-03-04 09:41",
-         "text": (f"今天发烧请了病假在家，刚用手机看到 IT 的邮件说要校验 OSS AccessKey，就在那个页面把生产的 key 交了："
+         "text": (f"今天请了假在家，刚用手机看到 IT 的邮件说要校验 OSS AccessKey，就在那个页面把生产的 key 交了："
                   f"{OLD_ID}，还让填了身份证号 {zhoujie_id}。应该没事吧？")},
         {"channel": "运维", "sender": "王磊", "time": "2026-03-04 09:47",
          "text": "我也收到了，发件域名看着怪怪的，我没点。预发环境的 key 我没动。"},
