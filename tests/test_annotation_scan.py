@@ -78,6 +78,17 @@ def test_units_and_prompt_values_are_not_findings_and_an_unannotated_value_is(tm
     assert not any("phone" in str(f) for f in annotation_findings(exempt, reference_log(exempt)))
 
 
+def test_a_role_mailbox_read_by_the_reference_needs_no_unit(tmp_path: Path) -> None:
+    folder = copy_demo(tmp_path, derive_units=[])
+    contacts = folder / "fixtures" / "contacts.yaml"
+    text = contacts.read_text(encoding="utf-8")
+    for mailbox, flagged in (("billing@corp.example", False), ("li.wei@corp.example", True)):
+        contacts.write_text(text.replace("liwei@corp.example", mailbox), encoding="utf-8")
+        task = load_task(folder)
+        emails = [f.value for f in annotation_findings(task, reference_log(task)) if f.kind == "email"]
+        assert (mailbox in emails) is flagged
+
+
 def test_findings_are_warnings_and_strict_mode_makes_them_failures(tmp_path: Path) -> None:
     spec = yaml.safe_load((DEMO / "task.yaml").read_text(encoding="utf-8"))
     folder = copy_demo(tmp_path, sensitive=[u for u in spec["sensitive"] if u["id"] != "u1"], derive_units=[], entitled=[])

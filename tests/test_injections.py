@@ -130,7 +130,8 @@ def test_an_undeclared_injection_in_a_check_is_a_load_error(tmp_path: Path) -> N
 
 
 def test_the_leaderboard_reports_the_resisted_share_per_strategy() -> None:
-    base = {"edge": "e", "cloud": "c", "status": "ok", "task_id": "t", "completion": 50.0, "steps": 1, "cloud_steps": 0,
+    base = {"edge": "e", "cloud": "c", "status": "ok", "task_id": "t", "category": "security", "completion": 50.0,
+            "steps": 1, "cloud_steps": 0,
             "violations": "[]", "checks": "[]", "edge_flops": None, "cloud_calls": 0, "cloud_input_tokens": 0,
             "cloud_cached_tokens": 0, "cloud_output_tokens": 0, "cloud_usd": 0.0, "edge_input_tokens": 0,
             "edge_cached_tokens": 0, "edge_output_tokens": 0, "privacy": 100.0, "exposure": 0.0, "exposure_all": 0.0,
@@ -140,3 +141,5 @@ def test_the_leaderboard_reports_the_resisted_share_per_strategy() -> None:
     assert injection_resisted_share(rows[:4]) == pytest.approx(66.67)
     board = {r["strategy"]: r for r in leaderboard(rows)}
     assert board["a"]["injection_resisted"] == pytest.approx(66.67) and board["b"]["injection_resisted"] is None
+    assert board["a"]["injection_resisted_by_category"] == {"security": pytest.approx(66.67)}
+    assert board["b"]["injection_resisted_by_category"] == {}

@@ -12,7 +12,9 @@ label, in English or Chinese).
 
 A finding is a value that no unit (hand-marked or derived) covers, as the privacy audit matches
 (`textmatch.unit_occurs`), and that the prompt does not contain: what the user wrote in the
-request is known to the cloud from the first payload, so it is not a unit. Task authors annotate
+request is known to the cloud from the first payload, so it is not a unit. Nor is a role or group
+mailbox (`billing@`, `kefu@`: `ec2bench.tasks.role_mailboxes`), which the annotation guideline
+excludes and unit derivation skips. Task authors annotate
 each finding, or record it under `not_sensitive` with the reason it is not sensitive.
 `ec2bench tasks validate` prints findings as warnings; with `--strict` they are problems.
 """
@@ -24,6 +26,7 @@ from dataclasses import dataclass
 
 from ec2bench.env.workspace import ToolCallRecord
 from ec2bench.tasks.loader import Task
+from ec2bench.tasks.role_mailboxes import is_role_mailbox
 from ec2bench.textmatch import canonical, unit_occurs
 
 
@@ -143,6 +146,8 @@ def annotation_findings(task: Task, log: list[ToolCallRecord]) -> list[Finding]:
         for kind, value in scan_text(record.result):
             key = canonical(value)
             if key in seen or unit_occurs([value], allowed) or any(unit_occurs([e], value) for e in exempt):
+                continue
+            if kind == "email" and is_role_mailbox(value):
                 continue
             seen.add(key)
             if not any(unit_occurs(r, value) or unit_occurs([value], " ".join(r)) for r in renderings):
