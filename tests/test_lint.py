@@ -164,3 +164,8 @@ def test_second_annotator_finds_what_no_unit_covers(tmp_path: Path) -> None:
     assert table["contact_info"].both == 1 and table["contact_info"].detector_only == 1
     assert table["credential"].detector_only == 1
 
+    from ec2bench.tasks.validator import validate_task
+
+    unreviewed = [p for p in validate_task(task).problems if p.startswith("unreviewed candidate")]
+    assert len(unreviewed) == 2 and any("li.na@corp.example" in p for p in unreviewed)  # validate fails on them
+

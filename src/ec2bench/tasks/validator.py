@@ -34,7 +34,9 @@ For every task:
    that rewards asking is unlocked by generic questions (the prompt pasted back, "which one?", ...);
 13. the lint's task rules (`ec2bench.tasks.lint`: Faker filler, identity data that cannot exist,
    unit annotations a reviewer would reject): a warning line of counts; `tasks lint --baseline` is
-   what fails on them (the built-in suite's known findings are its baseline).
+   what fails on them (the built-in suite's known findings are its baseline). Except the second
+   annotator's: a value its detectors find that no unit covers and no waiver explains
+   (`unreviewed-candidate`) is a problem; without the `privacy` extra a warning says it was skipped.
 
 Over the suite (`suite_problems`):
 14. no two tasks are near duplicates (`ec2bench.tasks.duplicates`): neither their prompts nor
@@ -56,7 +58,8 @@ from ec2bench.grading.score import LEAK_PREFIX, Grade, grade
 from ec2bench.models.sim.literals import fact_literals
 from ec2bench.tasks.adversaries import adversary_problems
 from ec2bench.tasks.annotation_scan import annotation_findings
-from ec2bench.tasks.lint import lint_task
+from ec2bench.tasks.lint import Finding, lint_task, unavailable
+from ec2bench.tasks.lint.candidates import RULE as CANDIDATE_RULE
 from ec2bench.tasks.drift import drift_problems
 from ec2bench.tasks.duplicates import STRUCTURE_THRESHOLD, THRESHOLD, near_duplicates
 from ec2bench.tasks.injections import injection_follow, injection_problems
@@ -126,9 +129,15 @@ def validate_task(task: Task, *, strict: bool = False) -> ValidationResult:
     result.problems += unit_problems(task)
     (result.problems if strict else result.warnings).extend(str(f) for f in annotation_findings(task, log))
     try:
-        result.warnings += _lint_summary(task)
+        findings = lint_task(task)
     except ImportError as exc:  # the lint's datasets are an extra: validation itself does not need them
         result.warnings.append(f"lint skipped: {exc.name} is missing (pip install 'ec2bench[lint]')")
+    else:
+        result.problems += [f"unreviewed candidate {f.where}: {f.detail} (make it a unit or waive it under "
+                            "`not_sensitive`)" for f in findings if f.rule == CANDIDATE_RULE]
+        result.warnings += _lint_summary(task, [f for f in findings if f.rule != CANDIDATE_RULE])
+        if CANDIDATE_RULE in (skipped := unavailable()):
+            result.warnings.append(f"candidate review skipped: {skipped[CANDIDATE_RULE]}")
 
     result.problems += _collateral_problems("the reference", ref_grade)
     result.problems += _harm_problems(ref_grade, null_grade)
@@ -142,9 +151,9 @@ def validate_task(task: Task, *, strict: bool = False) -> ValidationResult:
     return result
 
 
-def _lint_summary(task: Task) -> list[str]:
+def _lint_summary(task: Task, findings: list[Finding]) -> list[str]:
     """The lint's findings on one task as one line of counts per rule (the findings: `tasks lint`)."""
-    found = Counter(f.rule for f in lint_task(task))
+    found = Counter(f.rule for f in findings)
     if not found:
         return []
     rules = ", ".join(f"{rule} {n}" for rule, n in found.most_common())
