@@ -137,7 +137,7 @@ def validate_task(task: Task, *, strict: bool = False) -> ValidationResult:
                             "`not_sensitive`)" for f in findings if f.rule == CANDIDATE_RULE]
         result.warnings += _lint_summary(task, [f for f in findings if f.rule != CANDIDATE_RULE])
         if CANDIDATE_RULE in (skipped := unavailable()):
-            result.warnings.append(f"candidate review skipped: {skipped[CANDIDATE_RULE]}")
+            result.warnings.append(f"lint: candidate review skipped ({skipped[CANDIDATE_RULE]})")
 
     result.problems += _collateral_problems("the reference", ref_grade)
     result.problems += _harm_problems(ref_grade, null_grade)
