@@ -44,9 +44,14 @@ def with_checks(task: Task, checks: list[dict[str, Any]]) -> Task:
     return replace(task, spec=TaskSpec.model_validate(raw_spec(task) | {"checks": checks}))
 
 
+# Li Wei's work address is in the demo's contacts and is no unit: the second annotator (Presidio) would flag it
+WAIVED = [{"value": "liwei@corp.example", "why": "a colleague's work address in the company directory"}]
+
+
 @pytest.fixture(scope="module")
 def task() -> Task:
-    return with_checks(load_task(DEMO), CHECKS)
+    demo = load_task(DEMO)
+    return replace(demo, spec=TaskSpec.model_validate(raw_spec(demo) | {"checks": CHECKS, "not_sensitive": WAIVED}))
 
 
 def run(task: Task, steps: list[ToolStep], answer: str = "Sent it."):

@@ -185,6 +185,8 @@ WHICH_ZHANG = {
           for who in ("zhangwei", "zhangqiang")),
     ],
     "derive_units": [],
+    "not_sensitive": [{"value": f"{who}@corp.example", "why": "a colleague's work address in the company directory"}
+                      for who in ("zhangwei", "zhangmin", "zhangqiang")],
 }
 CONTACTS = {"contacts": [
     {"id": "c1", "name": "张伟", "title": "采购经理", "email": "zhangwei@corp.example"},
