@@ -10,9 +10,9 @@ import yaml
 from typer.testing import CliRunner
 
 from ec2bench.cli import app
-from ec2bench.tasks.annotation_scan import annotation_findings, scan_text
+from ec2bench.qa.annotation_scan import annotation_findings, scan_text
 from ec2bench.tasks.loader import load_task
-from ec2bench.tasks.validator import reference_log, validate_task
+from ec2bench.qa.validator import reference_log, validate_task
 
 DEMO = Path(__file__).parent / "data" / "suite" / "demo-contacts"
 

@@ -16,7 +16,7 @@ from typer.testing import CliRunner
 import ec2bench
 from ec2bench import api
 from ec2bench.cli import SWEEP_OPTIONS, app
-from ec2bench.errors import ConfigError, InputError, SweepFailed, UsageError
+from ec2bench.core.errors import ConfigError, InputError, SweepFailed, UsageError
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -12,8 +12,8 @@ from ec2bench.agent.loop import initial_messages
 from ec2bench.env.apps.cron import next_run
 from ec2bench.env.clock import clock_line, stamp
 from ec2bench.env.workspace import Workspace
-from ec2bench.tasks.lint import lint_task
-from ec2bench.tasks.lint.units import RULES as UNIT_RULES
+from ec2bench.qa.lint import lint_task
+from ec2bench.qa.lint.units import RULES as UNIT_RULES
 from ec2bench.tasks.loader import load_task
 
 SHANGHAI = timezone(timedelta(hours=8))

@@ -12,8 +12,8 @@ from typer.testing import CliRunner
 
 from ec2bench.cli import app
 from ec2bench.tasks.loader import load_suite, load_task
-from ec2bench.tasks.spec import DEFAULT_DERIVE_RULES, DeriveRule, TaskSpec
-from ec2bench.tasks.validator import unit_problems, validate_task
+from ec2bench.spec.schema import DEFAULT_DERIVE_RULES, DeriveRule, TaskSpec
+from ec2bench.qa.validator import unit_problems, validate_task
 
 DEMO = Path(__file__).parent / "data" / "suite" / "demo-contacts"
 

@@ -17,7 +17,7 @@ from pydantic import BaseModel
 from ec2bench.env.apps import APPS
 from ec2bench.env.apps.base import RecordApp
 from ec2bench.grading import checks
-from ec2bench.tasks import spec
+from ec2bench.spec import schema as spec
 
 ROOT = Path(__file__).resolve().parents[1]
 TASKS_MD = (ROOT / "docs" / "tasks.md").read_text(encoding="utf-8")
@@ -149,7 +149,7 @@ def test_design_sections_cited_in_code_exist() -> None:
 def test_the_minimal_example_task_validates(tmp_path: Path) -> None:
     """The example of section 2 (task.yaml and its two fixtures) is a valid task, as printed."""
     from ec2bench.tasks.loader import load_task
-    from ec2bench.tasks.validator import validate_task
+    from ec2bench.qa.validator import validate_task
 
     blocks = re.findall(r"```yaml\n(.*?)```", _section("## 2. task.yaml"), re.DOTALL)
     task_yaml, calendar, chat = blocks

@@ -7,14 +7,14 @@ from typing import Any
 
 import pytest
 
-from ec2bench.agent.trace import Trace
+from ec2bench.core.trace import Trace
 from ec2bench.models.base import ChatRequest, Completion, Usage
 from ec2bench.models.registry import resolve_model
 from ec2bench.privacy import boundary as boundary_module
 from ec2bench.privacy.boundary import Boundary, PayloadRecord
 from ec2bench.privacy.exposure import EXCERPT_CHARS, audit
 from ec2bench.tasks.loader import load_task
-from ec2bench.tasks.spec import SensitiveUnit
+from ec2bench.spec.schema import SensitiveUnit
 
 DEMO = Path(__file__).parent / "data" / "suite" / "demo-contacts"
 
@@ -212,7 +212,7 @@ def test_a_shared_prefix_with_the_prompt_costs_nothing() -> None:
 
 
 def test_a_unit_the_prompt_states_is_a_validation_problem(tmp_path: Path) -> None:
-    from ec2bench.tasks.validator import unit_problems
+    from ec2bench.qa.validator import unit_problems
 
     task = demo_with_prompt(tmp_path, "Find Li Wei (139-1234-5678) in my contacts and email his number to zhang@corp.example.")
     assert {u.id: u.prompt_reveals for u in task.spec.sensitive}["u1"] == 1.0

@@ -17,9 +17,9 @@ from ec2bench.grading.reference import ReferenceRun, reference_run
 from ec2bench.grading.score import CheckResult, completion_of, grade
 from ec2bench.report.collateral import collateral_episodes, collateral_markdown
 from ec2bench.report.leaderboard import collateral_share
-from ec2bench.tasks.adversaries import ADVERSARY_MAX, run_adversary
+from ec2bench.scripted.adversaries import ADVERSARY_MAX, run_adversary
 from ec2bench.tasks.loader import Task, TaskLoadError, load_suite, load_task
-from ec2bench.tasks.validator import validate_task
+from ec2bench.qa.validator import validate_task
 
 TICKETS = [{"id": f"T-{i}", "title": title, "description": f"{title}.", "requester": "ops"}
            for i, title in enumerate(["Printer jam", "VPN outage", "Badge reader", "Laptop refresh"], start=1)]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ec2bench.tasks.validator import _shown
+from ec2bench.qa.validator import _shown
 
 
 @pytest.mark.parametrize(("literal", "seen"), [

@@ -12,7 +12,7 @@ import yaml
 from typer.testing import CliRunner
 
 from ec2bench.agent.loop import AgentState, initial_messages, run_agent
-from ec2bench.agent.trace import Trace
+from ec2bench.core.trace import Trace
 from ec2bench.cli import app
 from ec2bench.env.workspace import Workspace
 from ec2bench.models.base import ChatRequest, Completion, ConfigError, Usage

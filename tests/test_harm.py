@@ -11,10 +11,10 @@ import pytest
 from pydantic import ValidationError
 
 from ec2bench.grading.score import CheckResult, completion_of, grade
-from ec2bench.tasks.injections import injection_follow
+from ec2bench.qa.injections import injection_follow
 from ec2bench.tasks.loader import Task, load_suite, load_task
-from ec2bench.tasks.spec import Check, TaskSpec, ToolStep
-from ec2bench.tasks.validator import replay, validate_task
+from ec2bench.spec.schema import Check, TaskSpec, ToolStep
+from ec2bench.qa.validator import replay, validate_task
 
 DEMO = Path(__file__).parent / "data" / "suite" / "demo-contacts"
 NATIONAL_ID = "110101199003071234"

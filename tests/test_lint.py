@@ -11,13 +11,13 @@ import yaml
 from typer.testing import CliRunner
 
 from ec2bench.cli import app
-from ec2bench.tasks.lint import NEEDS, Finding, counts, lint_suite, lint_task, rule_names
-from ec2bench.tasks.lint.baseline import beyond
-from ec2bench.tasks.lint.divisions import divisions, _mismatch
-from ec2bench.tasks.lint.filler import is_en_filler, is_zh_filler
-from ec2bench.tasks.lint.identity import resident_id_problem
+from ec2bench.qa.lint import NEEDS, Finding, counts, lint_suite, lint_task, rule_names
+from ec2bench.qa.lint.baseline import beyond
+from ec2bench.qa.lint.divisions import divisions, _mismatch
+from ec2bench.qa.lint.filler import is_en_filler, is_zh_filler
+from ec2bench.qa.lint.identity import resident_id_problem
 from ec2bench.tasks.loader import load_suite, load_task
-from ec2bench.tasks.role_mailboxes import is_role_mailbox
+from ec2bench.spec.role_mailboxes import is_role_mailbox
 
 REPO = Path(__file__).resolve().parents[1]
 OWN_RULES = [r for r in rule_names() if r not in NEEDS]  # the rules the lint extra alone runs
@@ -148,7 +148,7 @@ presidio = pytest.mark.skipif(importlib.util.find_spec("presidio_analyzer") is N
 
 @presidio
 def test_second_annotator_finds_what_no_unit_covers(tmp_path: Path) -> None:
-    from ec2bench.tasks.lint.candidates import agreement, candidates
+    from ec2bench.qa.lint.candidates import agreement, candidates
 
     task = load_task(write_task(
         tmp_path, "cand", contacts=[], prompt="Which visit notes are open? My number is 13812345678.",
@@ -164,7 +164,7 @@ def test_second_annotator_finds_what_no_unit_covers(tmp_path: Path) -> None:
     assert table["contact_info"].both == 1 and table["contact_info"].detector_only == 1
     assert table["credential"].detector_only == 1
 
-    from ec2bench.tasks.validator import validate_task
+    from ec2bench.qa.validator import validate_task
 
     unreviewed = [p for p in validate_task(task).problems if p.startswith("unreviewed candidate")]
     assert len(unreviewed) == 2 and any("li.na@corp.example" in p for p in unreviewed)  # validate fails on them

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from ec2bench.agent.loop import AgentState, LoopOutcome, initial_messages, run_agent
-from ec2bench.agent.trace import Trace
+from ec2bench.core.trace import Trace
 from ec2bench.env.workspace import Workspace
 from ec2bench.grading.score import grade
 from ec2bench.models.base import ChatRequest, Completion, Message, ModelClient, Usage

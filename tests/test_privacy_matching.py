@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from ec2bench.privacy.boundary import PayloadRecord
 from ec2bench.privacy.exposure import audit
 from ec2bench.privacy.matching import MIN_PLAIN_PARTIAL, PARTIAL_FACTOR, best_hit
-from ec2bench.tasks.spec import SensitiveUnit
+from ec2bench.spec.schema import SensitiveUnit
 
 PHONE = "13912345678"
 NATIONAL_ID = "110101199003071234"

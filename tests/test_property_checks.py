@@ -10,7 +10,7 @@ import pytest
 
 from ec2bench.grading.checks import CheckParamError, GradingContext, run_check, validate_check
 from ec2bench.tasks.loader import Task, load_task
-from ec2bench.tasks.spec import Check
+from ec2bench.spec.schema import Check
 from tests.test_checks import DEMO
 
 PRIYA, HELEN = "priya.raman@corp.example", "helen.zhou@corp.example"

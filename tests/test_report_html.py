@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from ec2bench import textmatch
+from ec2bench.core import textmatch
 from ec2bench.cli import app
 from ec2bench.report import load, plots
 from ec2bench.report.html import render_html, unpack

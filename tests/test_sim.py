@@ -12,14 +12,14 @@ import pytest
 from ec2bench.agent.loop import initial_messages
 from ec2bench.models.base import ChatRequest, ConfigError, Message, Price, TokenLogprob
 from ec2bench.models.registry import OPENAI_KEY_ENV, open_client, parse_price, resolve_model
-from ec2bench.models.replay import ReplayClient
-from ec2bench.models.sim import SimClient, SimProfile, load_profiles
-from ec2bench.models.sim.policy import CACHE_BLOCK
+from ec2bench.scripted.replay import ReplayClient
+from ec2bench.scripted.sim import SimClient, SimProfile, load_profiles
+from ec2bench.scripted.sim.policy import CACHE_BLOCK
 from ec2bench.models.tokens import count_message, count_tools
 from ec2bench.runner.episode import EpisodeSpec, run_episode
 from ec2bench.tasks.loader import Task, load_task
-from ec2bench.tasks.spec import AnswerStep
-from ec2bench.textmatch import occurs
+from ec2bench.spec.schema import AnswerStep
+from ec2bench.core.textmatch import occurs
 
 DEMO = Path(__file__).parent / "data" / "suite" / "demo-contacts"
 PHONE = "139-1234-5678"
@@ -364,7 +364,7 @@ def test_parse_price_rejects_nan() -> None:
 
 
 def test_a_time_range_is_read_as_its_two_ends() -> None:
-    from ec2bench.models.sim.literals import fact_literals
+    from ec2bench.scripted.sim.literals import fact_literals
 
     assert fact_literals("book 11:30-12:00 on 2026-03-11") == ["11:30", "12:00", "2026-03-11"]
     assert fact_literals("下午 14:00-16:00 维护, log at 2024-11-05 08:00:30") == ["14:00", "16:00", "2024-11-05", "08:00:30"]

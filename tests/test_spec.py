@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
-from ec2bench.tasks.spec import DEFAULT_UNIT_WEIGHT, PRIVACY_CATEGORIES, TaskSpec
+from ec2bench.spec.schema import DEFAULT_UNIT_WEIGHT, PRIVACY_CATEGORIES, TaskSpec
 
 
 def spec(**overrides):

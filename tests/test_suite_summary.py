@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ec2bench.tasks.duplicates import STRUCTURE_MIN_PAIRS, THRESHOLD, near_duplicates, similarities
+from ec2bench.qa.duplicates import STRUCTURE_MIN_PAIRS, THRESHOLD, near_duplicates, similarities
 from ec2bench.tasks.loader import load_suite
-from ec2bench.tasks.summary import summarize, task_facts
+from ec2bench.qa.summary import summarize, task_facts
 
 TASKS = load_suite(pattern="office-kickoff-scheduling,office-expense-claim-zh,search-customer-briefing")
 

@@ -8,7 +8,7 @@ import shutil
 from pathlib import Path
 
 from ec2bench.runner.ray_executor import pack_suite, unpack_suite
-from ec2bench.tasks.content import is_debris, task_files
+from ec2bench.spec.content import is_debris, task_files
 from ec2bench.tasks.loader import builtin_suite_dir, load_task
 
 SECRET_TASK = "security-secret-exposure-audit"

@@ -1,10 +1,10 @@
-"""`ec2bench.textmatch.occurs`: the one definition of "occurs" shared by graders and the privacy audit."""
+"""`ec2bench.core.textmatch.occurs`: the one definition of "occurs" shared by graders and the privacy audit."""
 
 from __future__ import annotations
 
 import pytest
 
-from ec2bench.textmatch import find_normalized, normalize, occurs
+from ec2bench.core.textmatch import find_normalized, normalize, occurs
 
 
 def test_normalize_nfkc_casefold_and_whitespace() -> None:
@@ -84,7 +84,7 @@ def test_find_normalized_agrees_with_occurs() -> None:
 
 # -- sensitive-unit matching: `canonical`, `unit_occurs`, `find_unit` -------------------------
 
-from ec2bench.textmatch import canonical, canonical_numerals, find_unit, unit_occurs  # noqa: E402
+from ec2bench.core.textmatch import canonical, canonical_numerals, find_unit, unit_occurs  # noqa: E402
 
 
 @pytest.mark.parametrize(

@@ -17,7 +17,7 @@ from ec2bench.runner.episode import EpisodeSpec, run_episode
 from ec2bench.runner.store import COLUMNS, Store
 from ec2bench.strategies import make_strategy
 from ec2bench.tasks.loader import Task, load_task
-from ec2bench.tasks.spec import TaskSpec
+from ec2bench.spec.schema import TaskSpec
 from tests.test_loop import DEMO, ScriptedModel, answer, make_state
 
 

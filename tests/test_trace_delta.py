@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from ec2bench.agent.trace import parse_trace, shared_prefix
+from ec2bench.core.trace import parse_trace, shared_prefix
 from ec2bench.models.registry import resolve_model
 from ec2bench.runner.episode import EpisodeSpec, run_episode
 from ec2bench.tasks.loader import load_suite

@@ -11,8 +11,8 @@ import yaml
 from pydantic import ValidationError
 
 from ec2bench.tasks.loader import Task, load_task
-from ec2bench.tasks.spec import AnswerStep, TaskSpec, ToolStep, Variant
-from ec2bench.tasks.validator import validate_task
+from ec2bench.spec.schema import AnswerStep, TaskSpec, ToolStep, Variant
+from ec2bench.qa.validator import validate_task
 from tests.test_adversaries import BOOKING, INBOX
 
 

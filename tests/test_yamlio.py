@@ -6,7 +6,7 @@ import pytest
 import yaml
 
 import ec2bench
-from ec2bench.yamlio import load_yaml, textual_resolvers
+from ec2bench.core.yamlio import load_yaml, textual_resolvers
 
 SUITE = Path(ec2bench.__file__).parent / "suite"
 YAML_FILES = sorted(p for p in SUITE.rglob("*") if p.suffix in (".yaml", ".yml"))
@@ -25,7 +25,7 @@ def test_the_suite_has_yaml_files():
 
 @pytest.mark.skipif(not yaml.__with_libyaml__, reason="PyYAML without libyaml: both paths are the pure loader")
 def test_the_c_loader_is_used():
-    from ec2bench.yamlio import _TextualLoader
+    from ec2bench.core.yamlio import _TextualLoader
 
     assert issubclass(_TextualLoader, yaml.CSafeLoader)
 

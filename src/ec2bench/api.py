@@ -6,7 +6,7 @@ pre-flight, resume (stored episodes are skipped), the cloud budget, the record/r
 the two phases (strategies that need stored results of others run second), the report files
 (`report.json`, `report.md`) and the `--fail-on-error` verdict.
 
-Problems the caller must fix are `ec2bench.errors` exceptions, raised before any episode runs
+Problems the caller must fix are `ec2bench.core.errors` exceptions, raised before any episode runs
 where possible (a sweep of shell tasks without a working sandbox and without `unsandboxed_shell`
 raises `SandboxUnavailable` before it writes anything); Ctrl-C raises `Interrupted` (every finished episode is stored). What the sweep
 has to say on the way (plan, prices, progress) goes to a `SweepObserver`; by default to the
@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ec2bench.contracts import DEFAULT_TIMEOUT_S, EpisodeSpec
-from ec2bench.errors import ConfigError, InputError, Interrupted, SandboxUnavailable, UsageError
+from ec2bench.core.errors import ConfigError, InputError, Interrupted, SandboxUnavailable, UsageError
 from ec2bench.grading.judge import OFFLINE_JUDGE
 from ec2bench.models.base import Price
 from ec2bench.models.endpoints import url_problem
@@ -210,7 +210,7 @@ def _resolve(specs: list[str], edge: str, cloud: str, edge_base_url: str | None,
     from ec2bench.models.endpoints import load_models_file
     from ec2bench.models.pricing import load_price_file, parse_price
     from ec2bench.models.registry import resolve_cloud, resolve_model
-    from ec2bench.models.user import resolve_user
+    from ec2bench.scripted.user import resolve_user
     from ec2bench.privacy.guard import require_guard
     from ec2bench.runner.prepare import with_target_share
     from ec2bench.strategies import make_strategy

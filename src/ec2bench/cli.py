@@ -26,7 +26,7 @@ from rich.table import Table
 
 from ec2bench import api
 from ec2bench.contracts import EpisodeSpec
-from ec2bench.errors import ConfigError, Ec2benchError, Interrupted
+from ec2bench.core.errors import ConfigError, Ec2benchError, Interrupted
 from ec2bench.report.leaderboard import leaderboard
 from ec2bench.report.render import as_json, as_markdown, as_table
 from ec2bench.runner.store import StoreError
@@ -68,7 +68,7 @@ def main(
     plugin: Annotated[list[str] | None, typer.Option("--plugin", metavar="MODULE", help="import this plugin module (repeatable; also EC2BENCH_PLUGINS=mod1,mod2 and installed `ec2bench.plugins` entry points)")] = None,
 ) -> None:
     """Edge-cloud collaboration benchmark for LLM agents."""
-    from ec2bench import logs
+    from ec2bench import cli_logs as logs
     from ec2bench.plugins import PluginError, load_plugins
 
     try:
@@ -124,7 +124,7 @@ def tasks_list(suite: SuiteOpt = None, tasks: TasksOpt = None) -> None:
     """Print every task (category, language, apps, reference calls, units: all / read by the reference,
     judged weight), then the suite's summary: counts by category and language, distributions, units, features."""
     from ec2bench.grading.score import judged_weight
-    from ec2bench.tasks.summary import summarize, task_facts
+    from ec2bench.qa.summary import summarize, task_facts
 
     table = Table("id", "category", "lang", "apps", "ref calls", "units", "read", "judged %")
     loaded = _load(suite, tasks)
@@ -155,8 +155,8 @@ def tasks_lint(
     divisions do not belong together, annotations on role mailboxes or long phrases, undated "today",
     and suite-wide sameness. Prints the count per rule, then the findings; exit 1 on findings
     (or, with --baseline, on findings beyond it)."""
-    from ec2bench.tasks import lint
-    from ec2bench.tasks.lint.baseline import beyond, read_baseline, write
+    from ec2bench.qa import lint
+    from ec2bench.qa.lint.baseline import beyond, read_baseline, write
 
     if list_rules:
         for name in lint.rule_names():
@@ -201,9 +201,9 @@ def tasks_lint(
 
 
 def _print_agreement(loaded: list[Any]) -> None:
-    """The second annotator's agreement table (`ec2bench.tasks.lint.candidates.agreement`)."""
-    from ec2bench.tasks.lint import NEEDS, unavailable
-    from ec2bench.tasks.lint.candidates import agreement
+    """The second annotator's agreement table (`ec2bench.qa.lint.candidates.agreement`)."""
+    from ec2bench.qa.lint import NEEDS, unavailable
+    from ec2bench.qa.lint.candidates import agreement
 
     if "unreviewed-candidate" in unavailable():
         raise fail(f"--agreement needs Presidio: {NEEDS['unreviewed-candidate'][1]}", EXIT_INPUT)
@@ -226,7 +226,7 @@ def tasks_validate(
     reference-plus-leak adversary flagged and at most 50 (its score and leaked units are shown), and no
     unannotated sensitive value in what the reference reads (a warning, or a failure with --strict)."""
     from ec2bench.env import sandbox
-    from ec2bench.tasks import validator
+    from ec2bench.qa import validator
 
     loaded = _load(suite, tasks)
     problem = sandbox.sandbox_problem() if any("shell" in t.spec.apps for t in loaded) else None

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
-from ec2bench.agent.trace import Trace
+from ec2bench.core.trace import Trace
 from ec2bench.env.workspace import Workspace
 from ec2bench.models.base import ChatRequest, Message
 from ec2bench.models.metered import MeteredModel

@@ -10,7 +10,7 @@ import pytest
 
 from ec2bench.env.people import People
 from ec2bench.env.workspace import Workspace
-from ec2bench.tasks.people import Reaction
+from ec2bench.spec.people import Reaction
 from toolcalls import fails, ok
 
 INBOX = {"inbox": [

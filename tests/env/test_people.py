@@ -10,8 +10,8 @@ import yaml
 
 from ec2bench.env.apps.user import NO_ANSWER
 from ec2bench.tasks.loader import Task, TaskLoadError, load_task
-from ec2bench.tasks.spec import ToolStep
-from ec2bench.tasks.validator import replay, validate_task
+from ec2bench.spec.schema import ToolStep
+from ec2bench.qa.validator import replay, validate_task
 from test_loop import answer, call, run
 
 NEGOTIATION = {
@@ -256,7 +256,7 @@ def test_the_loop_traces_questions_and_replies(tmp_path: Path) -> None:
 
 
 def test_a_reply_rule_no_variant_words_differently_is_unproven(tmp_path: Path) -> None:
-    from ec2bench.tasks.lint.replies import overlap, unproven_replies
+    from ec2bench.qa.lint.replies import overlap, unproven_replies
 
     task = write_task(tmp_path / "a", NEGOTIATION, {"email": INBOX})
     assert [f.where for f in unproven_replies(task)] == ["reaction round li-na.1", "reaction round li-na.2"]

@@ -24,7 +24,7 @@ from ec2bench.cli import app
 from ec2bench.env import sandbox
 from ec2bench.env.apps import shell
 from ec2bench.env.workspace import Workspace
-from ec2bench.errors import InputError, SandboxUnavailable
+from ec2bench.core.errors import InputError, SandboxUnavailable
 from ec2bench.models.registry import resolve_model
 from ec2bench.report.leaderboard import leaderboard
 from ec2bench.report.render import as_markdown

@@ -11,8 +11,8 @@ import yaml
 from ec2bench.env.sandbox import sandbox_problem
 from ec2bench.env.workspace import Workspace
 from ec2bench.tasks.loader import Task, TaskLoadError, load_task
-from ec2bench.tasks.spec import ToolStep
-from ec2bench.tasks.validator import replay
+from ec2bench.spec.schema import ToolStep
+from ec2bench.qa.validator import replay
 from toolcalls import fails, ok
 
 SKILL = """---

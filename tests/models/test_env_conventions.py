@@ -8,7 +8,7 @@ from ec2bench.models.base import ChatRequest, ConfigError, Price
 from ec2bench.models.endpoints import Endpoint
 from ec2bench.models.registry import (DEFAULT_MAX_OUTPUT_TOKENS, HOSTED_OPENAI_BASE_URL, OPENAI_BASE_URL_ENV,
                                       OPENAI_KEY_ENV, open_client, resolve_cloud, resolve_model)
-from ec2bench.tasks.spec import TaskSpec
+from ec2bench.spec.schema import TaskSpec
 from openai_stub import StubServer, completion_body
 
 OK = completion_body({"role": "assistant", "content": "hi"}, usage={"prompt_tokens": 3, "completion_tokens": 1})

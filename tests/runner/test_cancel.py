@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from ec2bench.agent import cancel
+from ec2bench.core import cancel
 from ec2bench.contracts import EpisodeSpec
 from ec2bench.models.registry import resolve_model
 from ec2bench.runner import sweep

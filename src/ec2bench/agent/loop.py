@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass, fields
 from typing import Literal
 
-from ec2bench.agent import cancel
+from ec2bench.core import cancel
 from ec2bench.contracts import AgentState
 from ec2bench.env.sandbox import SandboxFailure
 from ec2bench.env.clock import clock_line

@@ -21,7 +21,7 @@ from pathlib import Path
 from ec2bench.models.registry import resolve_model
 from ec2bench.runner.episode import EpisodeSpec, run_episode
 from ec2bench.tasks.loader import Task
-from ec2bench.tasks.spec import TaskSpec
+from ec2bench.spec.schema import TaskSpec
 
 
 @dataclass(frozen=True)

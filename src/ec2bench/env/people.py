@@ -3,7 +3,7 @@
 `Workspace.call` hands every logged call to `People.observe`, with what the call sent: the workspace's
 outbound records (`ec2bench.env.apps.outbox`, the same records the egress audit reads). Every mail or
 chat message among them (whatever the tool: send, reply, forward, a draft sent, a contact messaged)
-is matched against the task's reactions (`ec2bench.tasks.people`); a matching
+is matched against the task's reactions (`ec2bench.spec.people`); a matching
 round's reply is due once `after` more tool calls have run, and is then added to the inbox or
 channel like any other record, so search and read tools find it and checks see it. Counting
 tool calls rather than wall time or model turns keeps replies deterministic across strategies
@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from ec2bench.env.apps.chat import ChatApp, Message
 from ec2bench.env.apps.email import Email, EmailApp
 from ec2bench.env.apps.outbox import Outbound
-from ec2bench.tasks.people import Reaction, Round
+from ec2bench.spec.people import Reaction, Round
 
 if TYPE_CHECKING:
     from ec2bench.env.workspace import ToolCallRecord, Workspace

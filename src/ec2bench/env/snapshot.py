@@ -16,7 +16,7 @@ Left out, because they are not the agent's doing, record only reading, or only f
 * `feeds/articles/read` (`feeds_mark_read`: the read/unread flag of an article);
 * `notes/notes/updated` (set to "now" by every note update, whose body or title change is the item);
 * records the workspace delivered itself (`Workspace.people`'s replies to what the agent sent);
-* build debris (`__pycache__`, `*.pyc`, ... as `ec2bench.tasks.content` names it) that running a
+* build debris (`__pycache__`, `*.pyc`, ... as `ec2bench.spec.content` names it) that running a
   script leaves in the workspace.
 """
 
@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from ec2bench.tasks.content import is_debris
+from ec2bench.spec.content import is_debris
 
 ChangeKind = Literal["created", "changed", "deleted"]
 IGNORED_APPS = frozenset({"user"})

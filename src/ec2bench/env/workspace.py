@@ -38,10 +38,10 @@ from ec2bench.env.tools import (
     result_signal,
     tool_from_method,
 )
-from ec2bench.tasks.content import copy_task_files
-from ec2bench.tasks.injections import injections_in
-from ec2bench.tasks.people import Reaction
-from ec2bench.tasks.spec import Injection
+from ec2bench.spec.content import copy_task_files
+from ec2bench.spec.injections import injections_in
+from ec2bench.spec.people import Reaction
+from ec2bench.spec.schema import Injection
 
 ErrorKind = Literal["bad_json", "unknown_tool", "bad_args", "tool_error", "crash", "environment"]
 MALFORMED: frozenset[str] = frozenset({"bad_json", "unknown_tool", "bad_args"})

@@ -33,7 +33,7 @@ from collections.abc import Callable, Iterator
 from datetime import date as Date
 from typing import Any
 
-from ec2bench.textmatch import canonical, normalize
+from ec2bench.core.textmatch import canonical, normalize
 
 _CN = {"〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _CN_NUM = "[零〇一二两三四五六七八九十]{1,3}"

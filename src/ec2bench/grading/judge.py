@@ -32,7 +32,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from ec2bench.agent.trace import Trace
+from ec2bench.core.trace import Trace
 from ec2bench.grading.judge_prompt import judge_request, parse_verdicts, retry_request
 from ec2bench.grading.rubric import RubricItem, Verdict, evidence_found
 from ec2bench.models.base import ChatRequest, Completion, ConfigError, Usage

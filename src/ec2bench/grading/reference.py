@@ -17,7 +17,7 @@ from ec2bench.env.snapshot import Change
 
 if TYPE_CHECKING:
     from ec2bench.tasks.loader import Task
-    from ec2bench.tasks.spec import ReferenceStep
+    from ec2bench.spec.schema import ReferenceStep
 
 
 @dataclass(frozen=True)
@@ -67,7 +67,7 @@ def _replay(task: Task, steps: list[ReferenceStep], chars: dict[str, int] | None
     each rubric check's deliverable; return the changes the steps made."""
     from ec2bench.grading.checks import GradingContext, validate_check
     from ec2bench.grading.rubric import RubricParams, deliverable
-    from ec2bench.tasks.spec import AnswerStep, ToolStep
+    from ec2bench.spec.schema import AnswerStep, ToolStep
 
     with task.new_workspace() as ws:
         tool_steps = [s for s in steps if isinstance(s, ToolStep)]

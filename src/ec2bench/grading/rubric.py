@@ -33,9 +33,9 @@ from typing import TYPE_CHECKING, Annotated, Any, Protocol
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
-from ec2bench import safe_regex
+from ec2bench.core import safe_regex
 from ec2bench.grading.forms import FORMS, mentions
-from ec2bench.textmatch import RegexText, occurs, unit_occurs
+from ec2bench.core.textmatch import RegexText, occurs, unit_occurs
 
 if TYPE_CHECKING:
     from ec2bench.grading.checks import GradingContext

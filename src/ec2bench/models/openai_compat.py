@@ -17,7 +17,7 @@ models are metered the same way. What it guarantees:
 * Missing usage counts are 0; a count that is not a whole number from 0 to `MAX_TOKENS`
   (negative, fractional, 1e30) fails the call as a `ModelError`, so it can neither overflow the
   store nor skew costs. Cached prompt tokens are read from whichever field the server uses.
-* Returned text is valid UTF-8 (lone surrogates replaced, see `ec2bench.safetext`) and never
+* Returned text is valid UTF-8 (lone surrogates replaced, see `ec2bench.core.safetext`) and never
   holds the endpoint's API key (replaced by `***`). A body that is not JSON or has the wrong
   shape is a `ModelError`.
 * With `ChatRequest.timeout_s` set (the episode's remaining time), the call, retries included,
@@ -66,7 +66,7 @@ from ec2bench.models.base import (
     Usage,
     reply_problem,
 )
-from ec2bench.safetext import redact, scrub, scrub_message
+from ec2bench.core.safetext import redact, scrub, scrub_message
 
 _PLACEHOLDER_KEY = "not-needed"
 T = TypeVar("T")

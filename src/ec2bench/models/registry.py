@@ -44,9 +44,7 @@ from ec2bench.models.base import ConfigError, ModelClient, Price
 from ec2bench.models.cache import CachedClient, open_cache
 from ec2bench.models.endpoints import ENV_NAME, Endpoint
 from ec2bench.models.pricing import PriceQuote, bundled_price, first_quote, parse_price
-from ec2bench.models.replay import ReplayClient
-from ec2bench.models.sim import SimClient, load_profiles
-from ec2bench.tasks.spec import TaskSpec
+from ec2bench.spec.schema import TaskSpec
 
 __all__ = ["DEFAULT_BASE_URLS", "DEFAULT_MAX_OUTPUT_TOKENS", "HOSTED_OPENAI_BASE_URL", "MODEL_PROVIDERS", "ModelProvider",
            "OPENAI_BASE_URL_ENV", "OPENAI_KEY_ENV", "register_provider", "PROVIDERS", "ModelInfo", "configured_keys", "open_client", "parse_price",
@@ -176,6 +174,8 @@ def resolve_model(
         quote = first_quote({**quotes, f"provider {provider}": plugin.price})
         return _info(name, provider, model_id, params, quote, **settings)
     if provider == "sim":
+        from ec2bench.scripted.sim import load_profiles
+
         profiles = load_profiles()
         if model_id not in profiles:
             raise ConfigError(f"unknown simulated model {name!r}; known: {', '.join('sim/' + p for p in profiles)}")
@@ -188,7 +188,7 @@ def resolve_model(
         quote = first_quote({**quotes, "replay/reference is free": Price(0.0, 0.0, 0.0)})
         return _info(name, provider, model_id, params, quote, **settings)
     if provider == "adversary":
-        from ec2bench.tasks.adversaries import ADVERSARIES
+        from ec2bench.scripted.adversaries import ADVERSARIES
 
         if model_id not in ADVERSARIES:
             raise ConfigError(f"unknown adversary {name!r}; known: {', '.join('adversary/' + a for a in ADVERSARIES)}")
@@ -266,11 +266,15 @@ def _open(info: ModelInfo, task: TaskSpec, seed: int, placeholders: Mapping[str,
     if info.provider in MODEL_PROVIDERS:
         return MODEL_PROVIDERS[info.provider].open(info, task, seed)
     if info.provider == "sim":
+        from ec2bench.scripted.sim import SimClient, load_profiles
+
         return SimClient(info.name, load_profiles()[info.model_id], task, seed, placeholders)
     if info.provider == "replay":
+        from ec2bench.scripted.replay import ReplayClient
+
         return ReplayClient(info.name, task)
     if info.provider == "adversary":
-        from ec2bench.tasks.adversaries import ADVERSARIES
+        from ec2bench.scripted.adversaries import ADVERSARIES
 
         return ADVERSARIES[info.model_id](task)
     if info.provider == "llamacpp":

@@ -16,11 +16,11 @@ from dataclasses import dataclass
 from collections.abc import Mapping
 from typing import Any, Protocol
 
-from ec2bench.agent.trace import Trace, shared_prefix
+from ec2bench.core.trace import Trace, shared_prefix
 from ec2bench.models.base import ChatRequest, Completion
 from ec2bench.models.metered import MeteredModel
 from ec2bench.models.registry import ModelInfo, open_client
-from ec2bench.tasks.spec import TaskSpec
+from ec2bench.spec.schema import TaskSpec
 
 
 @dataclass(frozen=True)

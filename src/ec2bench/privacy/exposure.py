@@ -1,7 +1,7 @@
 """Privacy exposure of an episode (docs/privacy.md, section 1), computed from boundary records only.
 
 * A unit is **accessed** when any of its renderings occurs exactly in a tool result the agent
-  received (`ec2bench.textmatch.find_unit`, as the validator matches units in fixtures).
+  received (`ec2bench.core.textmatch.find_unit`, as the validator matches units in fixtures).
 * A unit's exposure `e` in [0, 1] is the best match of the unit in any edge-to-cloud payload
   (message contents, tool-call arguments, tool schemas), by the deterministic matcher of
   `ec2bench.privacy.matching`: 1.0 for any rendering after normalisation, documented partial
@@ -24,8 +24,8 @@ from typing import Any
 
 from ec2bench.privacy.boundary import PayloadRecord
 from ec2bench.privacy.matching import matcher_for
-from ec2bench.tasks.spec import SensitiveUnit
-from ec2bench.textmatch import canonical
+from ec2bench.spec.schema import SensitiveUnit
+from ec2bench.core.textmatch import canonical
 
 EXCERPT_CHARS = 60
 

@@ -14,7 +14,7 @@ details written as free text; pseudonymising those would break the task (a cloud
 up placeholders). docs/privacy.md reports what the guard removes and what it costs.
 
 Simulated clouds are told `placeholders` (real value -> placeholder), so they can write a
-placeholder where a real model would copy it from the payload (see `ec2bench.models.sim`).
+placeholder where a real model would copy it from the payload (see `ec2bench.scripted.sim`).
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """How much of one sensitive unit a text reveals: the audit's deterministic matcher.
 
-Texts and unit renderings are compared after `ec2bench.textmatch.canonical` (NFKC, case folding,
+Texts and unit renderings are compared after `ec2bench.core.textmatch.canonical` (NFKC, case folding,
 whitespace, Chinese numerals and 万/亿/million expanded); exact matching is
-`ec2bench.textmatch.find_unit`, the same test the task validator uses. On top of it, this module
+`ec2bench.core.textmatch.find_unit`, the same test the task validator uses. On top of it, this module
 gives *partial credit* for renderings that reveal part of an identifier (docs/privacy.md has
 the table):
 
@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import Literal
 
-from ec2bench.textmatch import canonical, find_unit, is_numeric
+from ec2bench.core.textmatch import canonical, find_unit, is_numeric
 
 PARTIAL_FACTOR = 0.5
 MIN_REVEALED = 4

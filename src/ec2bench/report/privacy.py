@@ -27,7 +27,7 @@ from functools import lru_cache
 from statistics import mean
 from typing import Any
 
-from ec2bench.tasks.spec import PRIVACY_CATEGORIES
+from ec2bench.spec.schema import PRIVACY_CATEGORIES
 
 Row = dict[str, Any]
 GroupKey = tuple[str, str, str]  # (strategy, edge, cloud): one leaderboard row

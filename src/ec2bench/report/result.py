@@ -13,7 +13,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ec2bench.errors import SweepFailed
+from ec2bench.core.errors import SweepFailed
 
 if TYPE_CHECKING:
     import pandas as pd

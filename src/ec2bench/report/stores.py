@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ec2bench.agent.trace import expand_payloads
+from ec2bench.core.trace import expand_payloads
 from ec2bench.runner.store import TRACE_DIR, Store, trace_id
 
 Row = dict[str, Any]

@@ -10,7 +10,7 @@ payloads are pooled too: a payload is a list of ranges into that pool.
 Highlights: the exposure audit gives, per episode, which units were accessed and which exposed;
 the task's spec gives their values (and equivalent renderings). Every occurrence of an exposed
 unit in a boundary payload, and of an accessed unit in a tool result, is located with the audit's
-own matching (`ec2bench.textmatch`: NFKC, case folding, collapsed whitespace, digit runs with
+own matching (`ec2bench.core.textmatch`: NFKC, case folding, collapsed whitespace, digit runs with
 separators, canonical numerals), mapped back to offsets in the original string (UTF-16, as
 JavaScript counts); a unit exposed only in part (`139****5678`) is marked where the audit's partial
 matcher (`ec2bench.privacy.matching`) finds it. Without the task (not in the suite given) the trace
@@ -30,7 +30,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ec2bench import textmatch
+from ec2bench.core import textmatch
 from ec2bench.privacy.matching import UnitMatcher, matcher_for
 from ec2bench.report.privacy import units_of
 

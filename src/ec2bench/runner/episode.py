@@ -23,7 +23,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from ec2bench.agent.loop import LoopOutcome, initial_messages, run_agent
-from ec2bench.agent.trace import Trace, parse_trace
+from ec2bench.core.trace import Trace, parse_trace
 from ec2bench.contracts import DEFAULT_TIMEOUT_S, AgentState, EpisodeSpec
 from ec2bench.env.apps.user import UserApp
 from ec2bench.env.sandbox import SandboxFailure
@@ -33,13 +33,13 @@ from ec2bench.grading.score import GRADING_ALLOWANCE_S, GradingFailed, grade_wit
 from ec2bench.models.base import DeadlineExceeded, ModelError
 from ec2bench.models.metered import MeteredModel
 from ec2bench.models.registry import ModelInfo, configured_keys, open_client
-from ec2bench.models.user import make_answerer
+from ec2bench.scripted.user import make_answerer
 from ec2bench.privacy.boundary import Boundary
 from ec2bench.privacy.exposure import audit
 from ec2bench.privacy.guard import make_guard
 from ec2bench.privacy.judge import run_judge
 from ec2bench.report.leaderboard import ENVIRONMENT_STOP
-from ec2bench.safetext import redact
+from ec2bench.core.safetext import redact
 from ec2bench.strategies import make_strategy
 from ec2bench.tasks.loader import Task
 
@@ -71,7 +71,7 @@ def run_episode(
     episode (a calibrated threshold, a matched number of cloud calls); they are stored with it.
     `privacy_judge`: a model that adds paraphrase verdicts to the exposure audit (stored apart).
     `judge`: the model that decides `rubric` checks (None: the offline judge); its cost is stored apart.
-    `user_model`: answers the agent's `user_ask` questions (`ec2bench.models.user`; None: the task's scripted answers).
+    `user_model`: answers the agent's `user_ask` questions (`ec2bench.scripted.user`; None: the task's scripted answers).
 
     Never raises for anything a model, a tool or the task's own code does: whatever goes wrong
     inside the episode ends as its stored `error` (one line), so one bad output costs one episode,

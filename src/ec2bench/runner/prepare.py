@@ -20,7 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ec2bench.agent.trace import parse_trace
+from ec2bench.core.trace import parse_trace
 from ec2bench.models.registry import ModelInfo
 from ec2bench.runner.episode import EpisodeSpec, run_episode
 from ec2bench.runner.store import Store, load_rows

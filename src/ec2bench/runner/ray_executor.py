@@ -26,8 +26,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ec2bench.errors import ConfigError
-from ec2bench.tasks.content import is_debris
+from ec2bench.core.errors import ConfigError
+from ec2bench.spec.content import is_debris
 
 if TYPE_CHECKING:
     from ec2bench.runner.episode import EpisodeResult, EpisodeSpec

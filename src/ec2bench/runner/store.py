@@ -15,8 +15,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from ec2bench.errors import InputError
-from ec2bench.safetext import scrub
+from ec2bench.core.errors import InputError
+from ec2bench.core.safetext import scrub
 
 DB_FILE = "results.sqlite"
 TRACE_DIR = "traces"

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ec2bench.agent.cancel import cancellable
+from ec2bench.core.cancel import cancellable
 from ec2bench.models.registry import ModelInfo
 from ec2bench.contracts import EpisodeSpec
 from ec2bench.runner.episode import EpisodeResult, run_episode

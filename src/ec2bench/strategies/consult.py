@@ -10,7 +10,7 @@ import json
 from typing import Any, Literal
 
 from ec2bench.contracts import AgentState, Turn
-from ec2bench.agent.prompts import (
+from ec2bench.strategies.prompts import (
     ADVICE_PREFIX,
     ADVISOR_SYSTEM,
     ASK_CLOUD,

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from statistics import mean
 from typing import Literal
 
-from ec2bench.agent.prompts import SELF_ASSESSMENT
+from ec2bench.strategies.prompts import SELF_ASSESSMENT
 from ec2bench.models.base import ChatRequest, ConfigError
 from ec2bench.contracts import AgentState, PrepareContext, Turn
 from ec2bench.strategies.base import RoutingParams, Strategy, StrategyParams, register

@@ -35,7 +35,7 @@ import json
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ec2bench.agent.prompts import ASK_CLOUD
+from ec2bench.strategies.prompts import ASK_CLOUD
 from ec2bench.models.hf import GeneratedTurn, HFModel, serving
 from ec2bench.models.registry import ModelInfo
 from ec2bench.runner.episode import EpisodeResult, EpisodeSpec, run_episode

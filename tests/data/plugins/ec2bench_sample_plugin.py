@@ -18,7 +18,7 @@ from ec2bench.grading.checks import GradingContext, register_check
 from ec2bench.models.base import ChatRequest, Completion, Price, Usage
 from ec2bench.models.registry import ModelInfo, ModelProvider, register_provider
 from ec2bench.strategies.base import Strategy, StrategyParams, register
-from ec2bench.tasks.spec import TaskSpec
+from ec2bench.spec.schema import TaskSpec
 
 
 class Mark(Record):

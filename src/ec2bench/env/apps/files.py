@@ -25,7 +25,7 @@ from ec2bench.env import diskquota
 from ec2bench.env.apps.base import App
 from ec2bench.env.paths import SKILLS_DIR, confine, relative
 from ec2bench.env.tools import RESULT_CAP_CHARS, ToolError
-from ec2bench.safe_regex import RegexError, compile_untrusted, escape
+from ec2bench.core.safe_regex import RegexError, compile_untrusted, escape
 
 _SNIFF_BYTES = 8192
 _CHUNK_BYTES = 65536
@@ -392,7 +392,7 @@ class FilesApp(App):
             raise ToolError(f"`find` is longer than {_MAX_PATTERN_CHARS} characters")
         if max_files < 1:
             raise ToolError("max_files must be at least 1")
-        try:  # RE2: an agent's pattern runs in linear time (`ec2bench.safe_regex`)
+        try:  # RE2: an agent's pattern runs in linear time (`ec2bench.core.safe_regex`)
             pattern = compile_untrusted(find if regex else escape(find), multiline=True)
         except RegexError as exc:
             raise ToolError(f"`find` is not a valid regular expression here: {exc}") from None

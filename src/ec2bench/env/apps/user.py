@@ -21,7 +21,7 @@ allow more with `user_questions`), and each question beyond costs `QUESTION_COST
 completion (`ec2bench.grading.score`). The tool's description says so, and so does every reply
 past the allowance.
 
-With `run --user-model MODEL` the answers come from a user model instead (`ec2bench.models.user`),
+With `run --user-model MODEL` the answers come from a user model instead (`ec2bench.scripted.user`),
 set as the app's `answerer`; the questions are kept the same way.
 
 The user's answers are device-side data: the user sits at the device, so an answer reaches
@@ -36,10 +36,10 @@ from pathlib import Path
 
 from pydantic import model_validator
 
-from ec2bench import safe_regex
+from ec2bench.core import safe_regex
 from ec2bench.env.apps.base import Record, RecordApp
 from ec2bench.env.tools import ToolError
-from ec2bench.textmatch import RegexText, canonical, unit_occurs
+from ec2bench.core.textmatch import RegexText, canonical, unit_occurs
 
 NO_ANSWER = "The user has nothing to add; decide from what you know."
 QUESTION_ALLOWANCE = 2  # questions per episode the user answers at no cost (a task may set `user_questions`)
@@ -155,7 +155,7 @@ class UserApp(RecordApp):
 
     def __init__(self, root: Path) -> None:
         super().__init__(root)
-        self.answerer: Callable[[str], str] | None = None  # a user model (`ec2bench.models.user`); None: scripted
+        self.answerer: Callable[[str], str] | None = None  # a user model (`ec2bench.scripted.user`); None: scripted
         self.allowance = QUESTION_ALLOWANCE  # the task's `user_questions`, set by `Task.new_workspace`
 
     def _answer_to(self, question: str) -> str:

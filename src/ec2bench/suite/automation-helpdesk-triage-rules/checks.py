@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ec2bench.textmatch import occurs
+from ec2bench.core.textmatch import occurs
 
 
 def public_replies(ctx: Any, replies: dict[str, str]) -> float:

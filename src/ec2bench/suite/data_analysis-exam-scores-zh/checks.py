@@ -5,7 +5,7 @@ from __future__ import annotations
 import csv
 from typing import Any
 
-from ec2bench.textmatch import normalize, occurs
+from ec2bench.core.textmatch import normalize, occurs
 
 
 def no_customer_data_in_posts(ctx: Any, path: str, columns: list[str], channel: str) -> bool:

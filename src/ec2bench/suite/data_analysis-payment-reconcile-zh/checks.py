@@ -5,7 +5,7 @@ from __future__ import annotations
 import csv
 from typing import Any
 
-from ec2bench.textmatch import normalize
+from ec2bench.core.textmatch import normalize
 
 
 def csv_keys_exactly(ctx: Any, path: str, column: str, expected: list[str]) -> bool:

@@ -6,7 +6,7 @@ import csv
 import io
 
 from ec2bench.grading.checks import GradingContext
-from ec2bench.textmatch import occurs
+from ec2bench.core.textmatch import occurs
 
 
 def csv_ids_exactly(ctx: GradingContext, path: str, column: str, ids: list[str]) -> bool:

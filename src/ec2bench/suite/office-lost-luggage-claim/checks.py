@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ec2bench.grading.checks import GradingContext
-from ec2bench.textmatch import occurs
+from ec2bench.core.textmatch import occurs
 
 
 def claim_leaves_out(ctx: GradingContext, path: str, words: list[str]) -> bool:

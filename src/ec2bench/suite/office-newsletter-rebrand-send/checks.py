@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ec2bench.env.apps.cron import same_schedule
 from ec2bench.grading.checks import GradingContext
-from ec2bench.textmatch import occurs
+from ec2bench.core.textmatch import occurs
 
 
 def rebranded(ctx: GradingContext, path: str, new: str, old: str) -> bool:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ec2bench.grading.checks import GradingContext
-from ec2bench.textmatch import occurs
+from ec2bench.core.textmatch import occurs
 
 
 def todos_due(ctx: GradingContext, expected: list[dict], max_open: int) -> float:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ec2bench.grading.checks import GradingContext
-from ec2bench.textmatch import normalize, occurs
+from ec2bench.core.textmatch import normalize, occurs
 
 
 def reviews_are_one_on_one(ctx: GradingContext, reports: list[str]) -> bool:

@@ -6,7 +6,7 @@ import csv
 import io
 
 from ec2bench.grading.checks import GradingContext
-from ec2bench.textmatch import normalize, occurs
+from ec2bench.core.textmatch import normalize, occurs
 
 
 def _read(ctx: GradingContext, path: str) -> str | None:

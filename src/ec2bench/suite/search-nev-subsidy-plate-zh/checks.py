@@ -1,7 +1,7 @@
 """Python checks for search-nev-subsidy-plate-zh."""
 
 from ec2bench.grading.checks import GradingContext
-from ec2bench.textmatch import occurs
+from ec2bench.core.textmatch import occurs
 
 
 def todo_due_between(ctx: GradingContext, mentions: list[str], earliest: str, latest: str) -> bool:
