@@ -6,13 +6,9 @@ so `import ec2bench` stays light (no model SDK is imported).
 """
 
 from importlib import import_module
-from importlib.metadata import PackageNotFoundError, version
 from typing import TYPE_CHECKING, Any
 
-try:
-    __version__ = version("ec2bench")
-except PackageNotFoundError:  # run from a source tree that was never installed
-    __version__ = "0+unknown"
+from ec2bench.core.version import __version__
 
 if TYPE_CHECKING:
     from ec2bench import report

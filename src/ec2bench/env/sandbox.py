@@ -47,7 +47,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-import ec2bench
 from ec2bench.env.diskquota import WORKSPACE_QUOTA_BYTES
 from ec2bench.env.paths import WORKSPACE_PATH
 
@@ -111,7 +110,8 @@ def bwrap_executable() -> Bwrap | None:
 
 def _harness_dirs() -> list[str]:
     """The harness's package directories that would be visible through a read-only bind."""
-    candidates = {Path(ec2bench.__file__).resolve().parent, *map(Path, site.getsitepackages())}
+    candidates = {Path(__file__).resolve().parents[1],  # the ec2bench package
+                   *map(Path, site.getsitepackages())}
     user_site = site.getusersitepackages()
     if user_site:
         candidates.add(Path(user_site))

@@ -61,7 +61,7 @@ from ec2bench.spec.schema import Check
 from ec2bench.core.textmatch import normalize, occurs
 
 if TYPE_CHECKING:
-    from ec2bench.tasks.loader import Task
+    from ec2bench.grading.graded_task import GradedTask
 
 
 class CheckParamError(ValueError):
@@ -72,7 +72,7 @@ class CheckParamError(ValueError):
 class GradingContext:
     """Everything a check may read at the end of an episode."""
 
-    task: Task
+    task: GradedTask
     root: Path
     state: dict[str, dict[str, list[dict[str, Any]]]]
     log: list[ToolCallRecord]
@@ -111,7 +111,7 @@ def check_kinds() -> list[str]:
     return sorted(_CHECKS)
 
 
-def validate_check(check: Check, task: Task) -> BaseModel:
+def validate_check(check: Check, task: GradedTask) -> BaseModel:
     """Parse a check's parameters; raises `CheckParamError` naming the problem."""
     if check.kind not in _CHECKS:
         raise CheckParamError(f"unknown check kind {check.kind!r} (known: {', '.join(check_kinds())})")
@@ -145,7 +145,7 @@ def validate_check(check: Check, task: Task) -> BaseModel:
     return params
 
 
-def _known_collection(p: RecordParams, task: Task) -> None:
+def _known_collection(p: RecordParams, task: GradedTask) -> None:
     """A record check must name an app of the task and one of that app's collections (else it
     could only fail at grading time, in every episode)."""
     from ec2bench.env.apps import APPS

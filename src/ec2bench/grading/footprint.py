@@ -35,7 +35,7 @@ from ec2bench.env.snapshot import Change
 from ec2bench.grading.reference import reference_run
 
 if TYPE_CHECKING:
-    from ec2bench.tasks.loader import Task
+    from ec2bench.grading.graded_task import GradedTask
 
 COLLATERAL = "collateral"  # the violation's name
 CREATE_SLACK = 1
@@ -96,11 +96,11 @@ def footprint_of(runs: list[tuple[Change, ...]], may_change: list[str] | tuple[s
     return Footprint(frozenset(items), created, tuple(may_change))
 
 
-def task_footprint(task: Task) -> Footprint:
+def task_footprint(task: GradedTask) -> Footprint:
     """The task's footprint: its reference's and variants' changes, and its `may_change` globs."""
     return footprint_of(list(reference_run(task).changes.values()), task.spec.may_change)
 
 
-def collateral(task: Task, changes: list[Change]) -> list[Change]:
+def collateral(task: GradedTask, changes: list[Change]) -> list[Change]:
     """The episode's changes outside the task's footprint (no replay when nothing changed)."""
     return task_footprint(task).collateral(changes) if changes else []

@@ -38,7 +38,7 @@ from ec2bench.grading.rubric import RubricItem, Verdict, evidence_found
 from ec2bench.models.base import ChatRequest, Completion, ConfigError, Usage
 from ec2bench.models.registry import ModelInfo, resolve_model
 from ec2bench.privacy.boundary import Boundary
-from ec2bench.tasks.loader import Task
+from ec2bench.grading.graded_task import GradedTask
 
 OFFLINE_JUDGE = "offline/judge"
 CACHE_SCOPE = "rubric_judge"
@@ -50,7 +50,7 @@ class OfflineJudge:
 
     model = OFFLINE_JUDGE
 
-    def verdicts(self, task: Task, items: list[RubricItem], deliverable: str) -> list[Verdict]:
+    def verdicts(self, task: GradedTask, items: list[RubricItem], deliverable: str) -> list[Verdict]:
         out = []
         for item in items:
             missing = [e if isinstance(e, str) else e.model_dump_json() if isinstance(e, BaseModel) else json.dumps(e)
@@ -70,7 +70,7 @@ class ModelJudge:
         self._boundary: Boundary | None = None
         self.malformed = 0  # replies without a readable verdict for every item (each retried once)
 
-    def _complete(self, task: Task, request: ChatRequest) -> Completion:
+    def _complete(self, task: GradedTask, request: ChatRequest) -> Completion:
         if self._boundary is None:  # the client is opened only when a rubric check needs it
             self._boundary = Boundary(self.info, task=task.spec, seed=0, strategy=PURPOSE, trace=Trace())
         completion = self._boundary.complete(request, step=-1, purpose=PURPOSE)
@@ -78,7 +78,7 @@ class ModelJudge:
                         **({"cache": completion.cache} if completion.cache else {}))
         return completion
 
-    def verdicts(self, task: Task, items: list[RubricItem], deliverable: str) -> list[Verdict]:
+    def verdicts(self, task: GradedTask, items: list[RubricItem], deliverable: str) -> list[Verdict]:
         request = judge_request(task.spec.prompt, items, deliverable)
         found: dict[int, tuple[bool, str]] = {}
         reply = ""

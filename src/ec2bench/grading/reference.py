@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from ec2bench.env.snapshot import Change
 
 if TYPE_CHECKING:
-    from ec2bench.tasks.loader import Task
+    from ec2bench.grading.graded_task import GradedTask
     from ec2bench.spec.schema import ReferenceStep
 
 
@@ -41,7 +41,7 @@ def target_key(target: object) -> str:
     return dump() if callable(dump) else str(target)
 
 
-def reference_run(task: Task) -> ReferenceRun:
+def reference_run(task: GradedTask) -> ReferenceRun:
     """The task's reference and variants replayed in fresh workspaces (once per task per process)."""
     key = task.content_hash
     if key in _CACHE:
@@ -54,7 +54,7 @@ def reference_run(task: Task) -> ReferenceRun:
         return _CACHE[key]
 
 
-def _replay_all(task: Task) -> ReferenceRun:
+def _replay_all(task: GradedTask) -> ReferenceRun:
     chars: dict[str, int] = {}
     changes = {"": _replay(task, task.spec.reference, chars)}
     for variant in task.spec.variants:
@@ -62,7 +62,7 @@ def _replay_all(task: Task) -> ReferenceRun:
     return ReferenceRun(chars, changes)
 
 
-def _replay(task: Task, steps: list[ReferenceStep], chars: dict[str, int] | None) -> tuple[Change, ...]:
+def _replay(task: GradedTask, steps: list[ReferenceStep], chars: dict[str, int] | None) -> tuple[Change, ...]:
     """Replay `steps` (tool calls made directly, as the validator does); fill `chars` with the length of
     each rubric check's deliverable; return the changes the steps made."""
     from ec2bench.grading.checks import GradingContext, validate_check

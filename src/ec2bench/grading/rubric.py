@@ -39,7 +39,7 @@ from ec2bench.core.textmatch import RegexText, occurs, unit_occurs
 
 if TYPE_CHECKING:
     from ec2bench.grading.checks import GradingContext
-    from ec2bench.tasks.loader import Task
+    from ec2bench.grading.graded_task import GradedTask
 
 MAX_CHARS_FACTOR = 4
 MIN_MAX_CHARS = 1000  # a short reference answer would otherwise leave no room for ordinary verbosity
@@ -112,7 +112,7 @@ class Judge(Protocol):
 
     model: str
 
-    def verdicts(self, task: Task, items: list[RubricItem], deliverable: str) -> list[Verdict]:
+    def verdicts(self, task: GradedTask, items: list[RubricItem], deliverable: str) -> list[Verdict]:
         """One verdict per item, in order."""
         ...
 
@@ -171,7 +171,7 @@ def _field_text(value: Any) -> str:
     return str(value)
 
 
-def reference_length(task: Task, target: str | RecordTarget) -> int:
+def reference_length(task: GradedTask, target: str | RecordTarget) -> int:
     """Length of the reference solution's deliverable (from the reference replayed once per task:
     `ec2bench.grading.reference`)."""
     from ec2bench.grading.reference import reference_run, target_key
@@ -179,7 +179,7 @@ def reference_length(task: Task, target: str | RecordTarget) -> int:
     return reference_run(task).deliverable_chars[target_key(target)]
 
 
-def max_chars(params: RubricParams, task: Task) -> int:
+def max_chars(params: RubricParams, task: GradedTask) -> int:
     if params.max_chars is not None:
         return params.max_chars
     return max(MIN_MAX_CHARS, MAX_CHARS_FACTOR * reference_length(task, params.target))

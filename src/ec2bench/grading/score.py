@@ -52,7 +52,7 @@ from ec2bench.core.safetext import scrub
 from ec2bench.spec.schema import Check
 
 if TYPE_CHECKING:
-    from ec2bench.tasks.loader import Task
+    from ec2bench.grading.graded_task import GradedTask
 
 
 LEAK_CAP = 50.0  # the completion ceiling of an episode that leaked a unit (docs/privacy.md, "Egress audit")
@@ -129,7 +129,7 @@ def completion_of(results: tuple[CheckResult, ...], *, penalty: float = 0.0, col
     return round(min([completion, *caps]), 4)
 
 
-def grade(task: Task, workspace: Workspace, answer: str | None, judge: Judge | None = None) -> Grade:
+def grade(task: GradedTask, workspace: Workspace, answer: str | None, judge: Judge | None = None) -> Grade:
     """Run every check of the task against the end state of an episode; `judge` decides rubric
     items (None: the offline judge)."""
     ctx = GradingContext(task=task, root=workspace.root, state=workspace.state(), log=workspace.log, answer=answer,
@@ -161,7 +161,7 @@ def _result(name: str, check: Check, ctx: GradingContext) -> CheckResult:
         return CheckResult(name, check.kind, check.weight, 1.0 if check.harm else 0.0, check.harm, cap, error=scrub(reason))
 
 
-def judged_weight(task: Task) -> float:
+def judged_weight(task: GradedTask) -> float:
     """The share of the task's weight that a judge decides (its `rubric` checks)."""
     return sum(c.weight or 0.0 for c in task.spec.checks if c.kind == "rubric")
 
@@ -170,7 +170,7 @@ GRADING_ALLOWANCE_S = 10.0  # grading's time beyond what is left of the episode'
 _WAIT_SLICE_S = 0.25
 
 
-def grade_within(limit_s: float, task: Task, workspace: Workspace, answer: str | None,
+def grade_within(limit_s: float, task: GradedTask, workspace: Workspace, answer: str | None,
                  judge: Judge | None = None) -> Grade:
     """`grade`, bounded: it runs in a worker thread given `limit_s` seconds (the runner passes the
     episode's remaining time plus `GRADING_ALLOWANCE_S`).

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol, runtime_checkable
 
 from ec2bench.core.errors import ConfigError  # noqa: F401 (re-exported: model code raises it from here)
+from ec2bench.core.limits import MAX_REPLY_CHARS, MAX_REPLY_TOOL_CALLS
 
 Message = dict[str, Any]
 
@@ -34,8 +35,6 @@ class DeadlineExceeded(ModelError):
     """The episode's deadline passed before or during a call: the episode is stored as timed out."""
 
 
-MAX_REPLY_CHARS = 1_000_000  # text, reasoning and tool-call arguments of one reply, together
-MAX_REPLY_TOOL_CALLS = 128  # tool calls in one reply
 
 
 def reply_problem(message: Message) -> str | None:

@@ -63,7 +63,7 @@ class EpisodeWorkerImpl:
     def __init__(self, config: SweepConfig, suite: bytes, unsandboxed: bool, cache_server: Any) -> None:
         import tempfile
 
-        from ec2bench import __version__
+        from ec2bench.core.version import __version__
         from ec2bench.env import sandbox
         from ec2bench.models import cache
         from ec2bench.runner import tempdirs
@@ -152,7 +152,7 @@ class RayExecutor:
             cache_server = ray.remote(CacheServerImpl).options(num_cpus=0, scheduling_strategy=here).remote(str(root))
         actor = ray.remote(EpisodeWorkerImpl).options(num_cpus=1, scheduling_strategy="SPREAD")
         self._workers = [actor.remote(config, suite, sandbox.unsandboxed_allowed(), cache_server) for _ in range(count)]
-        from ec2bench import __version__
+        from ec2bench.core.version import __version__
 
         described = ray.get([w.describe.remote() for w in self._workers])
         wrong = {d["version"] for d in described} - {__version__}

@@ -25,7 +25,7 @@ from typing import Annotated, Any, Literal, get_args
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from ec2bench.models.base import MAX_REPLY_TOOL_CALLS
+from ec2bench.core.limits import MAX_REPLY_TOOL_CALLS
 from ec2bench.spec.content import task_files
 from ec2bench.spec.people import Reaction, check_reactions
 from ec2bench.spec.role_mailboxes import is_role_mailbox

@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ec2bench.models.base import MAX_REPLY_TOOL_CALLS, ChatRequest, Completion, Message, Usage
+from ec2bench.core.limits import MAX_REPLY_TOOL_CALLS
+from ec2bench.models.base import ChatRequest, Completion, Message, Usage
 from ec2bench.scripted.adversaries.reading import READ_VERBS, Filler, Seen, Tool, round_robin
 
 Call = tuple[str, dict[str, Any]]

@@ -17,7 +17,8 @@ import json
 import re
 from typing import Any
 
-from ec2bench.models.base import MAX_REPLY_TOOL_CALLS, ChatRequest, Completion
+from ec2bench.core.limits import MAX_REPLY_TOOL_CALLS
+from ec2bench.models.base import ChatRequest, Completion
 from ec2bench.scripted.adversaries.base import Adversary, Call, reply
 from ec2bench.spec.schema import TaskSpec
 

@@ -25,17 +25,26 @@ from rich.progress import Progress, TaskID, TextColumn
 from rich.table import Table
 
 from ec2bench import api
+from ec2bench.cli.common import (
+    EXIT_INPUT,
+    EXIT_INVALID_TASKS,
+    EXIT_SWEEP_FAILED,
+    SuiteOpt,
+    TasksOpt,
+    console,
+    err_console,
+    fail,
+    load_tasks,
+)
+from ec2bench.cli.train import train_app
 from ec2bench.contracts import EpisodeSpec
 from ec2bench.core.errors import ConfigError, Ec2benchError, Interrupted
 from ec2bench.report.leaderboard import leaderboard
 from ec2bench.report.render import as_json, as_markdown, as_table
 from ec2bench.runner.store import StoreError
 from ec2bench.runner.sweep import FailOnError
-from ec2bench.tasks.loader import TaskLoadError, load_suite
-from ec2bench.train.cli import train_app
 
 T = TypeVar("T")
-EXIT_INVALID_TASKS, EXIT_USAGE, EXIT_INPUT, EXIT_SWEEP_FAILED, EXIT_INTERRUPTED = 1, 2, 3, 4, 130
 EXIT_CODES_HELP = ("Exit codes: 0 ok; 1 tasks failed validation; 2 usage error (a wrong option value); "
                    "3 input error (unusable task suite, models/prices file, results store or cache folder); "
                    "4 failed sweep (--fail-on-error reached); 130 interrupted.")
@@ -43,15 +52,12 @@ app = typer.Typer(no_args_is_help=True,
                   help=f"Edge-cloud collaboration benchmark for LLM agents.\n\n{EXIT_CODES_HELP}")
 tasks_app = typer.Typer(no_args_is_help=True, help="List and validate tasks.")
 app.add_typer(tasks_app, name="tasks")
-# Leaderboards are wide: when output goes to a file or pipe, do not wrap them at 80 columns.
-console = Console(width=None if sys.stdout.isatty() else 200)
-err_console = Console(stderr=True)
 log = logging.getLogger("ec2bench.cli")
 
 
 def _print_version(value: bool) -> None:
     if value:
-        from ec2bench import __version__
+        from ec2bench.core.version import __version__
 
         console.print(f"ec2bench {__version__}", highlight=False)
         raise typer.Exit()
@@ -68,7 +74,7 @@ def main(
     plugin: Annotated[list[str] | None, typer.Option("--plugin", metavar="MODULE", help="import this plugin module (repeatable; also EC2BENCH_PLUGINS=mod1,mod2 and installed `ec2bench.plugins` entry points)")] = None,
 ) -> None:
     """Edge-cloud collaboration benchmark for LLM agents."""
-    from ec2bench import cli_logs as logs
+    from ec2bench.cli import logs
     from ec2bench.plugins import PluginError, load_plugins
 
     try:
@@ -100,23 +106,6 @@ def _load_env_file(path: Path | None) -> None:
         log.info("read environment variables from %s", path)
 
 
-SuiteOpt = Annotated[Path | None, typer.Option("--suite", help="suite folder (default: the built-in suite)")]
-TasksOpt = Annotated[str | None, typer.Option("--tasks", help="task id glob(s), comma-separated")]
-
-
-def fail(message: str, code: int = EXIT_USAGE) -> typer.Exit:
-    err_console.print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)
-    return typer.Exit(code)
-
-
-def _load(suite: Path | None, tasks: str | None):
-    try:
-        loaded = load_suite(suite, tasks)
-    except TaskLoadError as exc:
-        raise fail(str(exc), EXIT_INPUT) from None
-    if not loaded:
-        raise fail(f"no tasks match {tasks!r} in {suite or 'the built-in suite'}")
-    return loaded
 
 
 @tasks_app.command("list")
@@ -127,7 +116,7 @@ def tasks_list(suite: SuiteOpt = None, tasks: TasksOpt = None) -> None:
     from ec2bench.qa.summary import summarize, task_facts
 
     table = Table("id", "category", "lang", "apps", "ref calls", "units", "read", "judged %")
-    loaded = _load(suite, tasks)
+    loaded = load_tasks(suite, tasks)
     facts = []
     for t in loaded:
         f = task_facts(t)
@@ -163,7 +152,7 @@ def tasks_lint(
             console.print(name, highlight=False)
         return
     if agreement:
-        _print_agreement(_load(suite, tasks))
+        _print_agreement(load_tasks(suite, tasks))
         return
     unknown = sorted(set(rule or ()) - set(lint.rule_names()))
     if unknown:
@@ -175,7 +164,7 @@ def tasks_lint(
     for name, hint in skipped.items():
         err_console.print(f"[yellow]rule {name} skipped: it needs what is not installed ({hint})[/]")
     try:
-        findings = lint.lint_suite(_load(suite, tasks), rule)
+        findings = lint.lint_suite(load_tasks(suite, tasks), rule)
     except ImportError as exc:
         raise fail(f"tasks lint needs the lint extra ({exc.name} is missing): pip install 'ec2bench[lint]'", EXIT_INPUT) from None
     table = Table("rule", "findings", "tasks")
@@ -228,7 +217,7 @@ def tasks_validate(
     from ec2bench.env import sandbox
     from ec2bench.qa import validator
 
-    loaded = _load(suite, tasks)
+    loaded = load_tasks(suite, tasks)
     problem = sandbox.sandbox_problem() if any("shell" in t.spec.apps for t in loaded) else None
     if problem and not sandbox.unsandboxed_allowed():
         # Reference solutions are the task author's code, trusted as its checks.py is (which runs in-process).
@@ -540,7 +529,7 @@ def bench_overhead(
     """Harness cost with a free model: workspace set-up, per-turn overhead, episodes per second."""
     from ec2bench.bench.overhead import fixed_shape_task, measure
 
-    results = [measure(_load(suite, None), rounds, "built-in suite" if suite is None else str(suite)),
+    results = [measure(load_tasks(suite, None), rounds, "built-in suite" if suite is None else str(suite)),
                measure([fixed_shape_task()], episodes, "notes, 10 tool calls + answer")]
     table = Table("workload", "episodes", "set-up ms (median)", "overhead ms/turn (median)", "ms/episode (median)", "episodes/s")
     for r in results:
@@ -638,8 +627,8 @@ def study_rq3b(out: StudyOut, checkpoints: Annotated[Path, typer.Option("--check
                repeats: Annotated[int, typer.Option("--repeats", min=1, help="runs per task, strategy and checkpoint")] = 1,
                tasks: Annotated[str | None, typer.Option("--tasks", help="eval-split task id glob(s), comma-separated (default: the whole eval split)")] = None) -> None:
     """RQ3b: completion vs training step of the trained edge model, under advisory and edge_only, on the eval split."""
+    from ec2bench.cli.train import require_train_extra
     from ec2bench.study.rq3b import run_rq3b
-    from ec2bench.train.cli import require_train_extra
 
     require_train_extra()
     if not (checkpoints / "train_config.json").is_file():
@@ -650,7 +639,3 @@ def study_rq3b(out: StudyOut, checkpoints: Annotated[Path, typer.Option("--check
 
 def _split(text: str) -> list[str]:
     return [x.strip() for x in text.split(",") if x.strip()]
-
-
-if __name__ == "__main__":
-    app()

@@ -13,13 +13,13 @@ from typing import Annotated
 
 import typer
 
+from ec2bench.cli.common import EXIT_INPUT, console, fail, load_tasks
+
 train_app = typer.Typer(no_args_is_help=True, help="Train the edge model to use cloud advice (needs the \\[train] extra).")
 TRAIN_MODULES = ("torch", "transformers", "trl", "peft", "datasets")
 
 
 def require_train_extra() -> None:
-    from ec2bench.cli import fail
-
     missing = [m for m in TRAIN_MODULES if importlib.util.find_spec(m) is None]
     if missing:
         raise fail(f"training needs {', '.join(missing)}: pip install 'ec2bench[train]' (CPU: install torch's CPU build first)")
@@ -46,7 +46,6 @@ def advice(
     cache: Annotated[Path | None, typer.Option("--cache", help="record/replay cache folder for the cloud adviser's answers")] = None,
 ) -> None:
     """GRPO with a LoRA adapter on the edge model, rollouts being real advisory episodes scored by the grader."""
-    from ec2bench.cli import EXIT_INPUT, _load, console, fail
     from ec2bench.models.base import ConfigError
     from ec2bench.train.config import TrainConfig
     from ec2bench.train.split import is_eval
@@ -54,7 +53,7 @@ def advice(
     require_train_extra()
     from ec2bench.train.grpo import train_advice
 
-    chosen = _load(suite, tasks)
+    chosen = load_tasks(suite, tasks)
     train_ids = tuple(t.id for t in chosen if not is_eval(t.id)) if tasks is None else tuple(t.id for t in chosen)
     config = TrainConfig(edge=edge, cloud=cloud, train_tasks=train_ids, steps=steps, group_size=group_size,
                          tasks_per_step=tasks_per_step, lora_r=lora_r, lora_alpha=lora_alpha, learning_rate=learning_rate,
@@ -86,7 +85,6 @@ def export(
     include_eval: Annotated[bool, typer.Option("--include-eval", help="keep episodes of eval-split tasks (left out by default: study rq3b holds them out)")] = False,
 ) -> None:
     """Successful advisory episodes (request, advice, the actions that followed) as a datasets Dataset + JSONL."""
-    from ec2bench.cli import EXIT_INPUT, console, fail
     from ec2bench.runner.store import StoreError
 
     require_train_extra()
