@@ -7,7 +7,7 @@ Order, first match wins:
 1. an explicit price (`--cloud-price IN,CACHED,OUT`);
 2. the `price` of a named endpoint in the models file (`--models`);
 3. the user's price file (`--prices FILE`: model string or endpoint name -> price);
-4. the built-in simulated profiles (`models/sim/profiles.yaml`) and `replay/reference` (free);
+4. the built-in simulated profiles (`scripted/sim/profiles.yaml`) and `replay/reference` (free);
 5. the price data bundled with the `genai-prices` package (pydantic/genai-prices; offline, no
    download at run time), for hosted endpoints only: `openai/<model>` without a base URL (the
    OpenAI API), or a base URL that genai-prices recognises (DeepSeek, OpenRouter, Groq, ...).
