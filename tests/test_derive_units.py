@@ -12,7 +12,8 @@ from typer.testing import CliRunner
 
 from ec2bench.cli import app
 from ec2bench.tasks.loader import load_suite, load_task
-from ec2bench.spec.schema import DEFAULT_DERIVE_RULES, DeriveRule, TaskSpec
+from ec2bench.env.apps import default_derive_rules
+from ec2bench.spec.schema import DeriveRule, TaskSpec
 from ec2bench.qa.validator import unit_problems, validate_task
 
 DEMO = Path(__file__).parent / "data" / "suite" / "demo-contacts"
@@ -140,7 +141,7 @@ def test_builtin_suite_units_all_validate_and_are_mostly_derived() -> None:
     assert hand >= 170 and derived > hand  # hand-marked spans in free text, identifiers derived from records
     for task in tasks:
         assert unit_problems(task) == [], task.id
-    assert {r.category for r in DEFAULT_DERIVE_RULES} <= {"contact_info", "identity_number", "address",
+    assert {r.category for r in default_derive_rules()} <= {"contact_info", "identity_number", "address",
                                                           "personal_detail", "financial_account"}
 
 

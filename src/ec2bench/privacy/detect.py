@@ -11,9 +11,9 @@ Two sources, neither of which reads `task.spec.sensitive`:
   names. Without that model a blank English pipeline is used and person names come only from
   the workspace records. The email recogniser is our own: Presidio's calls `tldextract`,
   which would try to download the public suffix list.
-* **The device's own records** (`workspace.state()`): fields of contacts, CRM customers,
-  helpdesk tickets, ledger accounts and any app record with a field named like one of
-  `FIELD_TYPES` (an HR app's `national_id`, a roster's `mobile`, ...).
+* **The device's own records** (`workspace.state()`): every record field an app declares as
+  personal with a placeholder kind (`personal_fields`, `ec2bench.env.apps.personal`): contacts,
+  CRM customers, helpdesk tickets, ledger accounts, and a plugin app's own fields.
 
 A span carries a placeholder type (`PHONE`, `EMAIL`, `ID`, `CARD`, `ACCOUNT`, `SECRET`,
 `PERSON`, `ADDRESS`, `DATE`, `IP`, `HOST`, `CUSTOMER`).
@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from ec2bench.env.apps import personal_fields
 from ec2bench.models.base import ConfigError
 
 INSTALL_HINT = "pip install 'ec2bench[privacy]'"
@@ -45,37 +46,25 @@ class Span:
 
 # -- structured records ----------------------------------------------------------------------
 
-# field name -> placeholder type, for every app record
-FIELD_TYPES: dict[str, str] = {
-    "phone": "PHONE", "mobile": "PHONE", "contact_phone": "PHONE", "phone_number": "PHONE",
-    "email": "EMAIL", "contact_email": "EMAIL", "requester_email": "EMAIL", "personal_email": "EMAIL",
-    "national_id": "ID", "ssn": "ID", "id_number": "ID", "passport": "ID",
-    "address": "ADDRESS", "home_address": "ADDRESS",
-    "birthday": "DATE", "birth_date": "DATE", "date_of_birth": "DATE",
-    "contact_name": "PERSON", "requester": "PERSON", "full_name": "PERSON", "emergency_contact": "PERSON",
-    "account_number": "ACCOUNT", "card_number": "CARD", "iban": "ACCOUNT", "bank_account": "ACCOUNT",
-}
-# fields whose meaning depends on the app
-APP_FIELD_TYPES: dict[tuple[str, str], str] = {
-    ("contacts", "name"): "PERSON",
-    ("crm", "name"): "CUSTOMER",
-    ("helpdesk", "customer"): "CUSTOMER",
-    ("ledger", "number"): "ACCOUNT",
-}
+def field_kinds() -> dict[tuple[str, str, str], str]:
+    """(app, collection, field) -> placeholder type, for every field a registered app declares with a `kind`."""
+    return {(app, declared.collection, declared.field): declared.kind
+            for app, declared in personal_fields() if declared.kind is not None}
 
 
 def workspace_values(state: dict[str, Any]) -> dict[str, str]:
     """value -> placeholder type for every sensitive field of every record the device holds."""
+    kinds = field_kinds()
     out: dict[str, str] = {}
     for app, collections in state.items():
         if not isinstance(collections, dict):
             continue
-        for records in collections.values():
+        for collection, records in collections.items():
             for record in records if isinstance(records, list) else []:
                 if not isinstance(record, dict):
                     continue
                 for field_name, value in record.items():
-                    kind = APP_FIELD_TYPES.get((app, field_name)) or FIELD_TYPES.get(field_name)
+                    kind = kinds.get((app, collection, field_name))
                     if kind and isinstance(value, (str, int)) and not isinstance(value, bool):
                         text = str(value).strip()
                         if _long_enough(text, kind):

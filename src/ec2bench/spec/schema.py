@@ -19,6 +19,7 @@ import csv
 import io
 import json
 import re
+from collections.abc import Sequence
 from fnmatch import fnmatchcase
 from pathlib import Path
 from typing import Annotated, Any, Literal, get_args
@@ -257,27 +258,12 @@ class DeriveRule(_Strict):
         return self
 
 
-# The suite-wide default mapping (`derive_units: [default]`, which is also what a task gets when
-# it says nothing): personal identifiers held in typed app records. Business figures (deal amounts,
-# revenue) are left to each task (`derive_units: [default, {source: crm/deals/*/amount, ...}]`):
-# whether they are sensitive depends on the task. Free-text fields are never derived; sensitive
-# spans inside them are marked by hand under `sensitive:`.
-_DERIVED: tuple[tuple[str, PrivacyCategory], ...] = (
-        ("contacts/contacts/*/phone", "contact_info"),
-        ("contacts/contacts/*/email", "contact_info"),
-        ("contacts/contacts/*/national_id", "identity_number"),
-        ("contacts/contacts/*/address", "address"),
-        ("contacts/contacts/*/birthday", "personal_detail"),
-        ("crm/customers/*/contact_phone", "contact_info"),
-        ("crm/customers/*/contact_email", "contact_info"),
-        ("crm/customers/*/address", "address"),
-        ("ledger/accounts/*/number", "financial_account"),
-        ("helpdesk/tickets/*/requester_email", "contact_info"),
-        ("email/inbox/*/sender", "contact_info"),
-        ("email/inbox/*/to", "contact_info"),
-        ("email/inbox/*/cc", "contact_info"),
-)
-DEFAULT_DERIVE_RULES: tuple[DeriveRule, ...] = tuple(DeriveRule(source=source, category=category) for source, category in _DERIVED)
+# `derive_units: [default]` (also what a task gets when it says nothing) stands for the suite-wide
+# default rules: the personal fields the registered apps declare (`ec2bench.env.apps.default_derive_rules`),
+# which the task loader passes to `derive_units`; this schema sits below the apps and cannot list them.
+# Business figures (deal amounts, revenue) are left to each task (`derive_units: [default, {source:
+# crm/deals/*/amount, ...}]`): whether they are sensitive depends on the task. Free-text fields are
+# never derived; sensitive spans inside them are marked by hand under `sensitive:`.
 DERIVED_MIN_CHARS = 4  # shorter field values are not derived: they would match by coincidence
 
 class Entitlement(_Strict):
@@ -337,7 +323,7 @@ class TaskSpec(_Strict):
     )
     derive_units: list[Literal["default"] | DeriveRule] = Field(
         default_factory=lambda: ["default"],  # type: ignore[arg-type]  # mypy infers list[str] for the literal
-        description="rules that derive units from typed fixture fields; `default` = DEFAULT_DERIVE_RULES, [] = none",
+        description="rules that derive units from typed fixture fields; `default` = the apps' default rules, [] = none",
     )
     entitled: list[Entitlement] = Field(
         default_factory=list, description="who may receive which sensitive units outside the owner (the egress audit)"
@@ -463,17 +449,18 @@ class TaskSpec(_Strict):
         """The recipient patterns entitled to a unit (`entitled:` rows that cover it), besides the owner."""
         return [to for row in self.entitled if row.covers(unit_id) for to in row.to]
 
-    @property
-    def derive_rules(self) -> list[DeriveRule]:
-        """`derive_units` with `default` expanded."""
+    def derive_rules(self, defaults: Sequence[DeriveRule]) -> list[DeriveRule]:
+        """`derive_units` with `default` expanded to `defaults` (the apps' rules, given by the loader)."""
         out: list[DeriveRule] = []
         for rule in self.derive_units:
-            out.extend(DEFAULT_DERIVE_RULES if rule == "default" else [rule])
+            out.extend(defaults if rule == "default" else [rule])
         return out
 
 
-def derive_units(spec: TaskSpec, fixtures: dict[str, dict[str, Any]], files_dir: Path) -> list[SensitiveUnit]:
-    """The units that `spec.derive_units` makes from the fixtures, after the hand-marked ones.
+def derive_units(spec: TaskSpec, fixtures: dict[str, dict[str, Any]], files_dir: Path,
+                 defaults: Sequence[DeriveRule]) -> list[SensitiveUnit]:
+    """The units that `spec.derive_units` makes from the fixtures, after the hand-marked ones;
+    `default` stands for `defaults`, the registered apps' rules (`ec2bench.env.apps.default_derive_rules`).
 
     One unit per distinct value (a value that a hand-marked unit or an earlier derived unit
     already covers is skipped); values shorter than `DERIVED_MIN_CHARS` are skipped, and so are
@@ -496,7 +483,7 @@ def derive_units(spec: TaskSpec, fixtures: dict[str, dict[str, Any]], files_dir:
     seen |= {key(n.value) for n in spec.not_sensitive}  # waived with a reason: no unit, hand-marked or derived
     ids = {u.id for u in spec.sensitive}
     out: list[SensitiveUnit] = []
-    for rule in spec.derive_rules:
+    for rule in spec.derive_rules(defaults):
         for source, value in _rule_values(rule, fixtures, files_dir):
             k = key(value)
             if len(k) < DERIVED_MIN_CHARS or k in seen or source in ids or unit_occurs([value], spec.prompt):

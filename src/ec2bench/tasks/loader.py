@@ -16,7 +16,7 @@ from typing import Any
 from pydantic import ValidationError
 from yaml import YAMLError
 
-from ec2bench.env.apps import APPS
+from ec2bench.env.apps import APPS, default_derive_rules
 from ec2bench.env.apps.base import FixtureError
 from ec2bench.env.apps.user import QUESTION_ALLOWANCE, UserApp
 from ec2bench.env.workspace import Workspace
@@ -125,7 +125,8 @@ def load_task(folder: Path) -> Task:
     if offered:
         spec = spec.model_copy(update={"apps": [*spec.apps, *offered]})
     fixtures = _load_fixtures(folder, spec)
-    derived = derive_units(spec, fixtures, folder / "fixtures" / "files")
+    # `derive_units: [default]` means the personal fields the registered apps declare, plugin apps' too
+    derived = derive_units(spec, fixtures, folder / "fixtures" / "files", default_derive_rules())
     if derived:  # derived units join the hand-marked ones: counted, validated and audited alike
         spec = spec.model_copy(update={"sensitive": [*spec.sensitive, *derived]})
     spec = _prompt_reveals(spec)

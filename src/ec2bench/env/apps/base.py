@@ -6,6 +6,8 @@ docstring, a JSON-serialisable return value. Expected failures raise `ToolError`
 
 Most apps are collections of typed records (emails, events, tickets, ...): they derive from
 `RecordApp`, declare their collections, and get fixture loading and state snapshots for free.
+Next to its collections an app declares which record fields carry personal data (`personal_fields`,
+`ec2bench.env.apps.personal`): derived units and the privacy guard read them from there.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from ec2bench.env.apps.outbox import Outbound
+from ec2bench.env.apps.personal import PersonalField
 from ec2bench.env.clock import stamp
 from ec2bench.env.tools import ToolError
 
@@ -38,6 +41,12 @@ class App:
     """A stateful tool provider. Subclasses set `name` and define tool methods."""
 
     name: ClassVar[str]
+    # the record fields that carry personal data, one declaration per field (`PersonalField`)
+    personal_fields: ClassVar[tuple[PersonalField, ...]] = ()
+    # When the default derive rules of several apps find one value, its unit is named after the app
+    # of lowest rank: the record about the person (a contact) before one that mentions them (a mail
+    # header). Ties go by registration order; apps that do not say come after the built-in ones.
+    personal_rank: ClassVar[int] = 100
 
     def __init__(self, root: Path) -> None:
         self.root = root
@@ -85,6 +94,16 @@ class RecordApp(App):
     """An app whose state is named collections of typed records."""
 
     collections: ClassVar[dict[str, type[Record]]]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A personal field must name a collection and a field of its record type: a typo would
+        silently derive no unit and let the guard pass the value."""
+        super().__init_subclass__(**kwargs)
+        for declared in cls.personal_fields:
+            model = cls.collections.get(declared.collection)
+            if model is None or declared.field not in model.model_fields:
+                raise TypeError(f"app {cls.__name__}: personal field {declared.collection}.{declared.field} "
+                                "names no field of its collections")
 
     def __init__(self, root: Path) -> None:
         super().__init__(root)

@@ -7,6 +7,7 @@ from typing import Literal
 from ec2bench.env.apps.base import Record, RecordApp, matches, paginate
 from ec2bench.env.apps.chat import ChatApp
 from ec2bench.env.apps.email import EmailApp
+from ec2bench.env.apps.personal import PersonalField
 from ec2bench.env.tools import ToolError
 
 
@@ -27,6 +28,15 @@ class Contact(Record):
 class ContactsApp(RecordApp):
     name = "contacts"
     collections = {"contacts": Contact}
+    personal_fields = (
+        PersonalField("contacts", "name", kind="PERSON"),
+        PersonalField("contacts", "phone", "contact_info", "PHONE"),
+        PersonalField("contacts", "email", "contact_info", "EMAIL"),
+        PersonalField("contacts", "national_id", "identity_number", "ID"),
+        PersonalField("contacts", "address", "address", "ADDRESS"),
+        PersonalField("contacts", "birthday", "personal_detail", "DATE"),
+    )
+    personal_rank = 10  # the address book is about the person: its records name their units first
 
     def search(self, query: str, limit: int = 10) -> list[Contact]:
         """Find contacts whose name, email, company or title contains the query; full records.

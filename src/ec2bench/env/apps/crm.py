@@ -6,6 +6,7 @@ from typing import Literal
 
 from ec2bench.env.apps.base import Record, RecordApp, matches, paginate
 from ec2bench.env.apps.calendar import check_date
+from ec2bench.env.apps.personal import PersonalField
 from ec2bench.env.tools import ToolError
 
 Stage = Literal["lead", "qualified", "proposal", "negotiation", "won", "lost"]
@@ -42,6 +43,14 @@ _DEAL_SUMMARY = {"id", "customer_id", "title", "stage", "amount", "currency", "c
 class CrmApp(RecordApp):
     name = "crm"
     collections = {"customers": Customer, "deals": Deal}
+    personal_fields = (
+        PersonalField("customers", "name", kind="CUSTOMER"),
+        PersonalField("customers", "contact_name", kind="PERSON"),
+        PersonalField("customers", "contact_phone", "contact_info", "PHONE"),
+        PersonalField("customers", "contact_email", "contact_info", "EMAIL"),
+        PersonalField("customers", "address", "address", "ADDRESS"),
+    )
+    personal_rank = 20
 
     def search(self, query: str = "", industry: str | None = None, limit: int = 20) -> list[dict]:
         """Search customers; returns summaries (id, name, industry, tier, contact_name).

@@ -16,6 +16,7 @@ from typing import Literal
 from ec2bench.env.apps.base import Record, RecordApp, matches, paginate
 from ec2bench.env.apps.files import read_text_prefix
 from ec2bench.env.apps.outbox import Outbound
+from ec2bench.env.apps.personal import PersonalField
 from ec2bench.env.paths import confine
 from ec2bench.env.tools import ToolError
 
@@ -48,6 +49,14 @@ class Email(Record):
 class EmailApp(RecordApp):
     name = "email"
     collections = {"inbox": Email, "sent": Email, "drafts": Email}
+    # mail headers only mention people: a unit, but named after a contact's record where there is one,
+    # and the guard leaves addresses in text to its email recogniser
+    personal_fields = (
+        PersonalField("inbox", "sender", "contact_info"),
+        PersonalField("inbox", "to", "contact_info"),
+        PersonalField("inbox", "cc", "contact_info"),
+    )
+    personal_rank = 50
 
     def search(
         self, query: str = "", folder: Literal["inbox", "sent", "drafts"] = "inbox", limit: int = 20

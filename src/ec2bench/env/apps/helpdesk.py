@@ -6,6 +6,7 @@ from typing import Literal
 
 from ec2bench.env.apps.base import Record, RecordApp, matches, paginate
 from ec2bench.env.apps.outbox import Outbound
+from ec2bench.env.apps.personal import PersonalField
 from ec2bench.env.tools import ToolError
 
 Priority = Literal["low", "normal", "high", "urgent"]
@@ -35,6 +36,12 @@ class Ticket(Record):
 class HelpdeskApp(RecordApp):
     name = "helpdesk"
     collections = {"tickets": Ticket}
+    personal_fields = (
+        PersonalField("tickets", "requester", kind="PERSON"),
+        PersonalField("tickets", "requester_email", "contact_info", "EMAIL"),
+        PersonalField("tickets", "customer", kind="CUSTOMER"),
+    )
+    personal_rank = 40
 
     def search(
         self,

@@ -10,6 +10,7 @@ from pydantic import Field
 from ec2bench.env.apps.base import Record, RecordApp, matches, paginate
 from ec2bench.env.apps.calendar import check_date
 from ec2bench.env.apps.outbox import Outbound
+from ec2bench.env.apps.personal import PersonalField
 from ec2bench.env.tools import ToolError
 
 
@@ -61,6 +62,8 @@ MAX_REPORT_LINES = 200
 class LedgerApp(RecordApp):
     name = "ledger"
     collections = {"accounts": Account, "transactions": Transaction, "reports": Report}
+    personal_fields = (PersonalField("accounts", "number", "financial_account", "ACCOUNT"),)
+    personal_rank = 30
 
     def list_accounts(self, limit: int = 50) -> list[Account]:
         """List the ledger's accounts (id, name, type, number, currency).
