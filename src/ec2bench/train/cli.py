@@ -47,7 +47,7 @@ def advice(
 ) -> None:
     """GRPO with a LoRA adapter on the edge model, rollouts being real advisory episodes scored by the grader."""
     from ec2bench.cli import EXIT_INPUT, _load, console, fail
-    from ec2bench.models.base import ConfigError
+    from ec2bench.core.errors import ConfigError
     from ec2bench.train.config import TrainConfig
     from ec2bench.train.split import is_eval
 
