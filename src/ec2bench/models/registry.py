@@ -224,23 +224,37 @@ def resolve_model(
     if provider is None:
         raise ConfigError(f"unknown model provider {provider_name!r} in {name!r}; "
                           f"known providers: {', '.join(known_providers())}")
-    quotes: dict[str, Price | None] = {
+    return provider.resolve(ModelRequest(
+        name, provider_name, model_id, endpoint, **_or_file(endpoint, params=params, base_url=base_url, api_key_env=api_key_env),
+        quotes=_quotes(name, f"{provider_name}/{model_id}", price, endpoint, prices or {}),
+        settings=_settings(endpoint, provider, max_output_tokens), simulated=provider.simulated))
+
+
+def _or_file(endpoint: Endpoint | None, **given: Any) -> dict[str, Any]:
+    """Each given value, else the models file entry's value of that field."""
+    return {field: value or getattr(endpoint, field, None) for field, value in given.items()}
+
+
+def _quotes(name: str, model: str, price: Price | None, endpoint: Endpoint | None,
+            prices: Mapping[str, Price]) -> dict[str, Price | None]:
+    """The caller's price sources in their order (`pricing.py`); the provider's own come after them."""
+    return {
         "given price": price,
         f"models file entry {name!r}": endpoint.price.to_price() if endpoint and endpoint.price else None,
-        f"price file entry {name!r}": (prices or {}).get(name),
-        f"price file entry {provider_name}/{model_id}": (prices or {}).get(f"{provider_name}/{model_id}"),
+        f"price file entry {name!r}": prices.get(name),
+        f"price file entry {model}": prices.get(model),
     }
+
+
+def _settings(endpoint: Endpoint | None, provider: ModelProvider, max_output_tokens: int | None) -> dict[str, Any]:
+    """The ModelInfo fields a models file entry sets, and the reply cap of a real model."""
     settings: dict[str, Any] = {} if endpoint is None else {
         "max_concurrency": endpoint.max_concurrency, "max_output_tokens": endpoint.max_output_tokens,
         "temperature": endpoint.temperature, "timeout": endpoint.timeout}
     if provider.default_max_output_tokens:  # simulated models write what their policy says
         settings["max_output_tokens"] = (max_output_tokens or settings.get("max_output_tokens")
                                          or provider.default_max_output_tokens)
-    return provider.resolve(ModelRequest(
-        name, provider_name, model_id, endpoint, params=params or (endpoint.params if endpoint else None),
-        base_url=base_url or (endpoint.base_url if endpoint else None),
-        api_key_env=api_key_env or (endpoint.api_key_env if endpoint else None),
-        quotes=quotes, settings=settings, simulated=provider.simulated))
+    return settings
 
 
 def _split(name: str, endpoints: Mapping[str, Endpoint]) -> tuple[str, str]:
