@@ -15,8 +15,16 @@ import pytest
 from ec2bench.core.errors import ConfigError
 from ec2bench.models import registry
 from ec2bench.models.base import ChatRequest, Completion, ModelClient, Price, Usage
-from ec2bench.models.registry import (MODEL_PROVIDERS, ModelInfo, ModelProvider, ModelRequest, open_client,
-                                      register_provider, resolve_cloud, resolve_model)
+from ec2bench.models.registry import (
+    MODEL_PROVIDERS,
+    ModelInfo,
+    ModelProvider,
+    ModelRequest,
+    open_client,
+    register_provider,
+    resolve_cloud,
+    resolve_model,
+)
 from ec2bench.spec.schema import TaskSpec
 
 SRC = Path(registry.__file__).resolve().parents[1]

@@ -222,8 +222,7 @@ def resolve_model(
     provider_name, model_id = (endpoint.provider, endpoint.model) if endpoint else _split(name, endpoints)
     provider = find_provider(provider_name)
     if provider is None:
-        raise ConfigError(f"unknown model provider {provider_name!r} in {name!r}; "
-                          f"known providers: {', '.join(known_providers())}")
+        raise _unknown(f"unknown model provider {provider_name!r} in {name!r}")
     return provider.resolve(ModelRequest(
         name, provider_name, model_id, endpoint, **_or_file(endpoint, params=params, base_url=base_url, api_key_env=api_key_env),
         quotes=_quotes(name, f"{provider_name}/{model_id}", price, endpoint, prices or {}),
@@ -297,9 +296,14 @@ def open_client(info: ModelInfo, *, task: TaskSpec, seed: int,
 def _provider_of(info: ModelInfo) -> ModelProvider:
     provider = find_provider(info.provider)
     if provider is None:  # resolved in another process that had loaded a plugin this one has not
-        raise ConfigError(f"unknown model provider {info.provider!r} of {info.name!r}; "
-                          f"known providers: {', '.join(known_providers())}")
+        raise _unknown(f"unknown model provider {info.provider!r} of {info.name!r}")
     return provider
+
+
+def _unknown(what: str) -> ConfigError:
+    broken = "" if _declared() else (f" (no {PROVIDER_GROUP} entry points are installed, not even the built-in "
+                                     "ones: reinstall ec2bench, e.g. pip install -e .)")
+    return ConfigError(f"{what}; known providers: {', '.join(known_providers())}{broken}")
 
 
 def configured_keys(*infos: ModelInfo) -> list[str]:

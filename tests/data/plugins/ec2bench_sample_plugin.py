@@ -12,9 +12,26 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from ec2bench.plugin import (AgentState, ChatRequest, Completion, GradingContext, ModelInfo, ModelProvider, Price, Record,
-                             RecordApp, Strategy, StrategyParams, TaskSpec, Turn, Usage, register_app, register_check,
-                             register_provider, register_strategy)
+from ec2bench.plugin import (
+    AgentState,
+    ChatRequest,
+    Completion,
+    GradingContext,
+    ModelInfo,
+    ModelProvider,
+    Price,
+    Record,
+    RecordApp,
+    Strategy,
+    StrategyParams,
+    TaskSpec,
+    Turn,
+    Usage,
+    register_app,
+    register_check,
+    register_provider,
+    register_strategy,
+)
 
 
 class Mark(Record):
