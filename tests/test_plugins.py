@@ -15,7 +15,7 @@ from ec2bench.cli import app
 from ec2bench.env.apps import APPS
 from ec2bench.grading.checks import check_kinds
 from ec2bench.models.registry import MODEL_PROVIDERS, resolve_model
-from ec2bench.plugins import PLUGINS_ENV, PluginError, load_plugins
+from ec2bench.plugin import PLUGINS_ENV, PluginError, load_plugins
 from ec2bench.runner.store import Store
 from ec2bench.strategies import STRATEGIES
 
@@ -26,12 +26,12 @@ runner = CliRunner()
 @pytest.fixture()
 def plugin_path(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     """The sample plugin importable; every registry restored afterwards, so other tests never see its parts."""
-    from ec2bench import plugins
+    from ec2bench import plugin
     from ec2bench.grading import checks
 
     monkeypatch.syspath_prepend(str(DATA / "plugins"))
     saved = [(r, dict(r)) for r in (STRATEGIES, APPS, checks._CHECKS, MODEL_PROVIDERS)]
-    monkeypatch.setattr(plugins, "_loaded", [])
+    monkeypatch.setattr(plugin, "_loaded", [])
     yield "ec2bench_sample_plugin"
     for registry, before in saved:
         registry.clear()

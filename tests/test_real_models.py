@@ -27,7 +27,8 @@ import pytest
 from typer.testing import CliRunner
 
 from ec2bench.cli import app
-from ec2bench.models.base import ChatRequest, ConfigError, ContextOverflow, Price
+from ec2bench.core.errors import ConfigError
+from ec2bench.models.base import ChatRequest, ContextOverflow, Price
 from ec2bench.runner.store import Store
 from ec2bench.strategies import STRATEGIES
 

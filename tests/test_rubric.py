@@ -15,7 +15,8 @@ from ec2bench.core.trace import Trace
 from ec2bench.grading.judge import OFFLINE_JUDGE, ModelJudge, OfflineJudge, resolve_judge
 from ec2bench.grading.rubric import RubricParams, rubric_version
 from ec2bench.grading.score import CheckResult, grade, judged_weight
-from ec2bench.models.base import ConfigError, ModelError, Price
+from ec2bench.core.errors import ConfigError
+from ec2bench.models.base import ModelError, Price
 from ec2bench.models.registry import ModelInfo, resolve_model
 from ec2bench.tasks.loader import Task, load_suite
 from ec2bench.spec.schema import AnswerStep

@@ -10,8 +10,11 @@ from typing import Any
 import pytest
 
 from ec2bench.agent.loop import initial_messages
-from ec2bench.models.base import ChatRequest, ConfigError, Message, Price, TokenLogprob
-from ec2bench.models.registry import OPENAI_KEY_ENV, open_client, parse_price, resolve_model
+from ec2bench.core.errors import ConfigError
+from ec2bench.models.base import ChatRequest, Message, Price, TokenLogprob
+from ec2bench.models.pricing import parse_price
+from ec2bench.models.registry import open_client, resolve_model
+from ec2bench.models.served import OPENAI_KEY_ENV
 from ec2bench.scripted.replay import ReplayClient
 from ec2bench.scripted.sim import SimClient, SimProfile, load_profiles
 from ec2bench.scripted.sim.policy import CACHE_BLOCK

@@ -24,7 +24,8 @@ import pytest
 from typer.testing import CliRunner
 
 from ec2bench.cli import app
-from ec2bench.models.base import ChatRequest, ConfigError
+from ec2bench.core.errors import ConfigError
+from ec2bench.models.base import ChatRequest
 
 pytestmark = pytest.mark.train
 

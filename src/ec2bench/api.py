@@ -128,7 +128,7 @@ def run(
     `[ray]`). Plugins (entry points, `EC2BENCH_PLUGINS`) are loaded first. The other options are
     those of `ec2bench run` (see `ec2bench run --help`).
     """
-    from ec2bench.plugins import load_plugins
+    from ec2bench.plugin import load_plugins
 
     load_plugins()
     show = observer or LoggingObserver()

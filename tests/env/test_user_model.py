@@ -9,7 +9,8 @@ import pytest
 from ec2bench.core.trace import Trace
 from ec2bench.env.apps.user import NO_ANSWER
 from ec2bench.models.base import ChatRequest, Completion, Usage
-from ec2bench.models.registry import ConfigError, resolve_model
+from ec2bench.core.errors import ConfigError
+from ec2bench.models.registry import resolve_model
 from ec2bench.scripted.user import OFFLINE_USER, make_answerer, offline_answer, resolve_user, user_facts
 from ec2bench.runner.episode import EpisodeSpec, run_episode
 from test_people import CONTACTS, USER, WHICH_ZHANG, write_task

@@ -8,10 +8,12 @@ import pytest
 from typer.testing import CliRunner
 
 from ec2bench.cli import app
-from ec2bench.models.base import ConfigError, Price
+from ec2bench.core.errors import ConfigError
+from ec2bench.models.base import Price
 from ec2bench.models.endpoints import load_models_file
 from ec2bench.models.pricing import bundled_price, load_price_file
-from ec2bench.models.registry import DEFAULT_BASE_URLS, OPENAI_KEY_ENV, resolve_cloud, resolve_model
+from ec2bench.models.registry import resolve_cloud, resolve_model
+from ec2bench.models.served import DEFAULT_BASE_URLS, OPENAI_KEY_ENV
 
 MODELS = """
 local-edge:

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from ec2bench.models.base import ChatRequest, ConfigError, Price
+from ec2bench.core.errors import ConfigError
+from ec2bench.models.base import ChatRequest, Price
 from ec2bench.models.endpoints import Endpoint
-from ec2bench.models.registry import (DEFAULT_MAX_OUTPUT_TOKENS, HOSTED_OPENAI_BASE_URL, OPENAI_BASE_URL_ENV,
-                                      OPENAI_KEY_ENV, open_client, resolve_cloud, resolve_model)
+from ec2bench.models.registry import DEFAULT_MAX_OUTPUT_TOKENS, open_client, resolve_cloud, resolve_model
+from ec2bench.models.served import HOSTED_OPENAI_BASE_URL, OPENAI_BASE_URL_ENV, OPENAI_KEY_ENV
 from ec2bench.spec.schema import TaskSpec
 from openai_stub import StubServer, completion_body
 

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from ec2bench.models.base import ChatRequest, Completion, ConfigError, TokenLogprob, Usage
+from ec2bench.core.errors import ConfigError
+from ec2bench.models.base import ChatRequest, Completion, TokenLogprob, Usage
 from ec2bench.models.cache import CachedClient, ResponseCache
 from ec2bench.models.gguf import read_header
 from ec2bench.models.llamacpp import parse_reply, resolve_gguf, to_template_messages

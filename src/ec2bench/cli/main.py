@@ -75,7 +75,7 @@ def main(
 ) -> None:
     """Edge-cloud collaboration benchmark for LLM agents."""
     from ec2bench.cli import logs
-    from ec2bench.plugins import PluginError, load_plugins
+    from ec2bench.plugin import PluginError, load_plugins
 
     try:
         logs.configure(logs.level_for(log_level, verbose, quiet))

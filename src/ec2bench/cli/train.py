@@ -46,7 +46,7 @@ def advice(
     cache: Annotated[Path | None, typer.Option("--cache", help="record/replay cache folder for the cloud adviser's answers")] = None,
 ) -> None:
     """GRPO with a LoRA adapter on the edge model, rollouts being real advisory episodes scored by the grader."""
-    from ec2bench.models.base import ConfigError
+    from ec2bench.core.errors import ConfigError
     from ec2bench.train.config import TrainConfig
     from ec2bench.train.split import is_eval
 

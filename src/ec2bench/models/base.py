@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol, runtime_checkable
 
-from ec2bench.core.errors import ConfigError  # noqa: F401 (re-exported: model code raises it from here)
 from ec2bench.core.limits import MAX_REPLY_CHARS, MAX_REPLY_TOOL_CALLS
 
 Message = dict[str, Any]

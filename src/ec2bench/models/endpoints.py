@@ -7,7 +7,7 @@ The file is a YAML mapping of names to entries:
     qwen-edge:                      # a name: letters, digits, '.', '_', '-' (no '/': that marks a model string)
       provider: vllm                # openai | vllm | ollama | llamacpp
       model: Qwen/Qwen3-8B          # the model id the server knows (llamacpp: a .gguf path or alias)
-      base_url: http://gpu:8000/v1  # optional; default: the provider's (see registry.DEFAULT_BASE_URLS)
+      base_url: http://gpu:8000/v1  # optional; default: the provider's (see served.DEFAULT_BASE_URLS)
       params: 8.2e9                 # optional; parameter count for edge FLOPs
       max_concurrency: 2            # optional; at most this many calls in flight (caps --jobs)
     gpt:
@@ -32,7 +32,7 @@ from urllib.parse import urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from ec2bench.models.base import ConfigError
+from ec2bench.core.errors import ConfigError
 from ec2bench.models.pricing import PriceEntry, read_yaml_mapping
 
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")

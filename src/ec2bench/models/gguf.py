@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from ec2bench.models.base import ConfigError
+from ec2bench.core.errors import ConfigError
 
 _MAGIC = b"GGUF"
 # metadata value types -> struct format (8: string and 9: array are handled separately)

@@ -57,10 +57,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ec2bench.core.errors import ConfigError
 from ec2bench.models.base import (
     ChatRequest,
     Completion,
-    ConfigError,
     ContextOverflow,
     LogprobsUnavailable,
     Message,

@@ -7,7 +7,8 @@ Order, first match wins:
 1. an explicit price (`--cloud-price IN,CACHED,OUT`);
 2. the `price` of a named endpoint in the models file (`--models`);
 3. the user's price file (`--prices FILE`: model string or endpoint name -> price);
-4. the built-in simulated profiles (`scripted/sim/profiles.yaml`) and `replay/reference` (free);
+4. the model's provider: a simulated profile's price (`scripted/sim/profiles.yaml`), free for
+   `replay/reference` and the adversaries, a plugin provider's `price`;
 5. the price data bundled with the `genai-prices` package (pydantic/genai-prices; offline, no
    download at run time), for hosted endpoints only: `openai/<model>` without a base URL (the
    OpenAI API), or a base URL that genai-prices recognises (DeepSeek, OpenRouter, Groq, ...).
@@ -31,7 +32,8 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ec2bench.models.base import ConfigError, Price
+from ec2bench.core.errors import ConfigError
+from ec2bench.models.base import Price
 
 
 @dataclass(frozen=True)

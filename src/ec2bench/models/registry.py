@@ -1,26 +1,19 @@
-"""Model strings and named endpoints to model metadata, and to per-episode clients.
+"""Model strings and named endpoints to model metadata, and to per-episode clients: one provider registry.
 
-Providers:
-  * `sim/<profile>`  the reference-policy simulator (profiles in models/sim/profiles.yaml);
-  * `replay/reference` a free model that replays the reference solution (overhead benchmarks, smoke runs);
-  * `adversary/<name>` a scripted adversary of the validator (`tasks/adversaries/`: broadcast,
-    brute_force, stuffer, targeted, destroyer, closer, lazy, echo) as a free model, so a sweep shows what cheating earns and what harm it does;
-  * `openai/<model>` any OpenAI-compatible chat-completions endpoint. Without a base URL it is
-    the hosted OpenAI API and needs `OPENAI_API_KEY`; with one (`--edge-base-url`, `--cloud-base-url`,
-    or a models file) it gets no key unless one is configured for it (`api_key_env` in the models
-    file, `--edge-api-key-env` / `--cloud-api-key-env`): a key set in the environment is never sent
-    to a server it was not configured for. `OPENAI_BASE_URL` in the environment is read here, the
-    SDK never sees it: it is the base URL of an `openai/<model>` that has none, with self-hosted
-    semantics (no bundled list price; `OPENAI_API_KEY` is sent if set, not required), and the
-    hosted API's address is otherwise always passed explicitly;
-  * `vllm/<model>`, `ollama/<model>` the same client with the server's usual local address as the
-    default base URL (`DEFAULT_BASE_URLS`) and no key unless the models file names one;
-  * `llamacpp/<path.gguf or alias>` an in-process llama.cpp model (`ec2bench[local]`); aliases in
-    `llamacpp.ALIASES`, e.g. `llamacpp/smollm2-135m`;
-  * `hf/<path, alias or LoRA checkpoint>` an in-process transformers model (`ec2bench[train]`); aliases in
-    `hf.ALIASES`, e.g. `hf/smollm2-135m`; checkpoints of `ec2bench train advice` load with their adapter.
-A name without a slash is looked up in the models file (`--models`, see `endpoints.py`).
-Plugins add providers with `register_provider` (docs/plugins.md): `<their name>/<model>`.
+A model string is `<provider>/<model id>`; a name without a slash is looked up in the models file
+(`--models`, see `endpoints.py`). Every provider, built-in or a plugin's, is a `ModelProvider` that
+knows its model ids (`resolve`: parameters, price, base URL, whether it is simulated) and how to
+open a client for one episode (`open`). `resolve_model` only takes the string apart, finds the
+provider and hands it a `ModelRequest`; it knows no provider by name.
+
+Providers reach the registry in one of two ways, both ending in `MODEL_PROVIDERS`:
+  * an entry point of the group `ec2bench.providers` (`name = "package.module:PROVIDER"`), loaded
+    the first time its name is used. Every built-in provider is declared so in pyproject.toml:
+    `sim`, `replay` and `adversary` live in `ec2bench.scripted` (scripted policies that read the
+    task's answer key, a layer above this one, which is why this module never imports them),
+    `openai`, `vllm` and `ollama` in `served.py`, `llamacpp` and `hf` in `local.py`;
+  * `register_provider` (plugins, docs/plugins.md). A name declared by an entry point cannot be
+    taken by anyone else.
 
 Real models get at most `DEFAULT_MAX_OUTPUT_TOKENS` tokens per reply unless `--max-output-tokens`
 or the models file sets a limit: a small local model may otherwise write until its context is full.
@@ -35,58 +28,27 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from importlib.metadata import EntryPoint, entry_points
 from pathlib import Path
 from typing import Any
 
-from ec2bench.models import pool
-from ec2bench.models.base import ConfigError, ModelClient, Price
+from ec2bench.core.errors import ConfigError
+from ec2bench.models.base import ModelClient, Price
 from ec2bench.models.cache import CachedClient, open_cache
-from ec2bench.models.endpoints import ENV_NAME, Endpoint
-from ec2bench.models.pricing import PriceQuote, bundled_price, first_quote, parse_price
+from ec2bench.models.endpoints import Endpoint
+from ec2bench.models.pricing import PriceQuote, first_quote
 from ec2bench.spec.schema import TaskSpec
 
-__all__ = ["DEFAULT_BASE_URLS", "DEFAULT_MAX_OUTPUT_TOKENS", "HOSTED_OPENAI_BASE_URL", "MODEL_PROVIDERS", "ModelProvider",
-           "OPENAI_BASE_URL_ENV", "OPENAI_KEY_ENV", "register_provider", "PROVIDERS", "ModelInfo", "configured_keys", "open_client", "parse_price",
-           "resolve_cloud", "resolve_model"]
+__all__ = ["DEFAULT_MAX_OUTPUT_TOKENS", "MODEL_PROVIDERS", "PROVIDER_GROUP", "ModelInfo", "ModelProvider", "ModelRequest",
+           "configured_keys", "find_provider", "known_providers", "open_client", "register_provider", "resolve_cloud",
+           "resolve_model"]
 
-PROVIDERS = ("sim", "replay", "adversary", "openai", "vllm", "ollama", "llamacpp", "hf")
-OPENAI_KEY_ENV = "OPENAI_API_KEY"
-OPENAI_BASE_URL_ENV = "OPENAI_BASE_URL"
-HOSTED_OPENAI_BASE_URL = "https://api.openai.com/v1"
+PROVIDER_GROUP = "ec2bench.providers"
 DEFAULT_MAX_OUTPUT_TOKENS = 1024
-DEFAULT_BASE_URLS = {"vllm": "http://127.0.0.1:8000/v1", "ollama": "http://127.0.0.1:11434/v1"}
-_HTTP_PROVIDERS = ("openai", "vllm", "ollama")
-
-
-@dataclass(frozen=True)
-class ModelProvider:
-    """A model provider added by a plugin: `<name>/<model id>` model strings open its clients.
-
-    `open(info, task, seed)` returns a fresh `ModelClient` for one episode (`task` is the episode's
-    TaskSpec: scripted models may read it, as the simulator does). `models`: the model ids it
-    accepts (None: any). `price`: USD per million tokens when nothing more specific is given
-    (None: an edge-only provider, or the user must price it). `simulated`: its figures are not
-    evidence about a real model (reports flag them as the sim/* models)."""
-
-    name: str
-    open: Callable[[ModelInfo, TaskSpec, int], ModelClient]
-    models: tuple[str, ...] | None = None
-    price: Price | None = None
-    simulated: bool = False
-
-
-MODEL_PROVIDERS: dict[str, ModelProvider] = {}
-
-
-def register_provider(provider: ModelProvider) -> ModelProvider:
-    """Make `<provider.name>/<model>` model strings available; built-in names cannot be taken."""
-    if provider.name in PROVIDERS or MODEL_PROVIDERS.get(provider.name, provider) is not provider:
-        raise ValueError(f"model provider {provider.name!r} is already registered")
-    if not provider.name or "/" in provider.name:
-        raise ValueError(f"model provider name {provider.name!r} must be non-empty and contain no '/'")
-    MODEL_PROVIDERS[provider.name] = provider
-    return provider
+# how messages list the built-in providers (the README's order); a provider not named here is listed
+# after them, so adding one needs no edit here
+LISTING_ORDER = ("sim", "replay", "adversary", "openai", "vllm", "ollama", "llamacpp", "hf")
 
 
 @dataclass(frozen=True)
@@ -108,17 +70,133 @@ class ModelInfo:
     price_source: str | None = None
     cache_dir: Path | None = None  # record/replay cache folder (`--cache`)
     cache_scope: str = ""  # the role ("edge"/"cloud"): one model playing both roles samples each independently
-
-    @property
-    def simulated(self) -> bool:
-        plugin = MODEL_PROVIDERS.get(self.provider)
-        return plugin.simulated if plugin else self.provider in ("sim", "replay", "adversary")
+    simulated: bool = False  # its figures are not evidence about a real model (its provider says so)
 
     @property
     def cache_identity(self) -> dict[str, Any]:
         """What identifies this model's answers in the record/replay cache (no address, no key)."""
         return {"provider": self.provider, "model": self.model_id, "temperature": self.temperature,
                 "max_output_tokens": self.max_output_tokens, "scope": self.cache_scope}
+
+
+@dataclass(frozen=True)
+class ModelRequest:
+    """A model string taken apart, with what the caller and the models file said about it: what a
+    provider's `resolve` turns into a `ModelInfo`. `params`, `base_url` and `api_key_env` are the
+    caller's, else the models file's; `quotes` are the caller's price sources, first found wins."""
+
+    name: str
+    provider: str
+    model_id: str
+    endpoint: Endpoint | None
+    params: float | None
+    base_url: str | None
+    api_key_env: str | None
+    quotes: Mapping[str, Price | None]
+    settings: Mapping[str, Any]  # ModelInfo fields from the models file and the output cap
+    simulated: bool
+
+    def quote(self, own: Mapping[str, Price | None] | None = None) -> PriceQuote | None:
+        """The price: the caller's sources first, then the provider's `own` ones, in order."""
+        return first_quote({**self.quotes, **(own or {})})
+
+    def info(self, quote: PriceQuote | None, *, params: float | None = None, **fields: Any) -> ModelInfo:
+        """The model's metadata; `params` is the provider's own count, used when nobody gave one."""
+        return ModelInfo(self.name, self.provider, self.model_id, self.params or params, quote.price if quote else None,
+                         price_source=quote.source if quote else None, simulated=self.simulated,
+                         **{**self.settings, **fields})
+
+
+Opener = Callable[[ModelInfo, TaskSpec, int], ModelClient]
+
+
+class ModelProvider:
+    """A model provider: `<name>/<model id>` model strings resolve and open through it.
+
+    Plugins usually give `open(info, task, seed)`, returning a fresh `ModelClient` for one episode
+    (`task` is the episode's TaskSpec: scripted models may read it, as the simulator does);
+    `models`: the model ids it accepts (None: any); `price`: USD per million tokens when nothing
+    more specific is given (None: an edge-only provider, or the user must price it); `simulated`:
+    its figures are not evidence about a real model (reports flag them as the sim/* models).
+    Providers that need more (the built-ins) subclass it and override `resolve` and `open`."""
+
+    default_max_output_tokens: int | None = None  # real models: the reply cap when nobody sets one
+
+    def __init__(self, name: str, open: Opener | None = None, models: tuple[str, ...] | None = None,
+                 price: Price | None = None, simulated: bool = False) -> None:
+        self.name = name
+        self.models = models
+        self.price = price
+        self.simulated = simulated
+        self._open = open
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.name!r})"
+
+    def resolve(self, request: ModelRequest) -> ModelInfo:
+        """Check the model id and gather its metadata (raise `ConfigError` naming what is known)."""
+        if self.models is not None and request.model_id not in self.models:
+            raise ConfigError(f"unknown model {request.name!r}; known: {', '.join(f'{self.name}/{m}' for m in self.models)}")
+        return request.info(request.quote({f"provider {self.name}": self.price}))
+
+    def open(self, info: ModelInfo, task: TaskSpec, seed: int,
+             placeholders: Mapping[str, str] | None = None) -> ModelClient:
+        """A client for one episode. `placeholders` (real value -> placeholder, kept live by a privacy
+        guard) is simulator privilege (scripted/sim/policy.py, rule 3); real models ignore it."""
+        if self._open is None:
+            raise NotImplementedError(f"model provider {self.name!r} gives no open function")
+        return self._open(info, task, seed)
+
+    def price_note(self, info: ModelInfo) -> str:
+        """What the 'no price known for cloud model' message should add for this provider's model."""
+        return ""
+
+
+MODEL_PROVIDERS: dict[str, ModelProvider] = {}
+
+
+def register_provider(provider: ModelProvider) -> ModelProvider:
+    """Make `<provider.name>/<model>` model strings available; a name taken (by an entry point too) cannot be."""
+    if find_provider(provider.name) not in (None, provider):
+        raise ValueError(f"model provider {provider.name!r} is already registered")
+    if not provider.name or "/" in provider.name:
+        raise ValueError(f"model provider name {provider.name!r} must be non-empty and contain no '/'")
+    MODEL_PROVIDERS[provider.name] = provider
+    return provider
+
+
+def find_provider(name: str) -> ModelProvider | None:
+    """The provider called `name`: registered, else loaded from its entry point (then registered), else None."""
+    if name not in MODEL_PROVIDERS and (entry := _declared().get(name)) is not None:
+        MODEL_PROVIDERS.setdefault(name, _load(entry))
+    return MODEL_PROVIDERS.get(name)
+
+
+def known_providers() -> list[str]:
+    """Every provider name usable now, declared or registered, as messages list them."""
+    declared = _declared()
+    usable = declared.keys() | MODEL_PROVIDERS.keys()
+    return [n for n in dict.fromkeys([*LISTING_ORDER, *sorted(declared), *MODEL_PROVIDERS]) if n in usable]
+
+
+def _declared() -> dict[str, EntryPoint]:
+    """The `ec2bench.providers` entry points of the installed distributions (the first one per name)."""
+    found: dict[str, EntryPoint] = {}
+    for entry in entry_points(group=PROVIDER_GROUP):
+        found.setdefault(entry.name, entry)
+    return found
+
+
+def _load(entry: EntryPoint) -> ModelProvider:
+    try:
+        provider = entry.load()
+    except Exception as exc:  # an optional dependency missing, or a bug in the provider's module
+        raise ConfigError(f"model provider {entry.name!r} ({entry.value}) failed to load: "
+                          f"{type(exc).__name__}: {exc}") from exc
+    if not isinstance(provider, ModelProvider) or provider.name != entry.name:
+        raise ConfigError(f"entry point {entry.name} = {entry.value} of {PROVIDER_GROUP} is not a ModelProvider "
+                          f"named {entry.name!r}")
+    return provider
 
 
 def resolve_model(
@@ -132,115 +210,68 @@ def resolve_model(
     api_key_env: str | None = None,
     max_output_tokens: int | None = None,
 ) -> ModelInfo:
-    """Validate a model string or endpoint name and gather its metadata.
+    """Validate a model string or endpoint name and gather its metadata (its provider's `resolve`).
 
     Explicit `base_url`/`price`/`params`/`api_key_env`/`max_output_tokens` win over the models file,
     which wins over defaults; the price order is documented in `pricing.py`.
     """
     if max_output_tokens is not None and max_output_tokens < 1:
         raise ConfigError(f"max output tokens for {name!r} must be >= 1, not {max_output_tokens}")
-    endpoints, prices = endpoints or {}, prices or {}
+    endpoints = endpoints or {}
     endpoint = endpoints.get(name)
-    provider: str
-    if endpoint is not None:
-        provider, model_id = endpoint.provider, endpoint.model
-    else:
-        provider, sep, model_id = name.partition("/")
-        if not sep or not model_id or not provider:
-            known = f"names in the models file: {', '.join(endpoints)}" if endpoints else "no --models file was given"
-            raise ConfigError(f"model {name!r} is not of the form provider/model (providers: {', '.join(_known())}) "
-                              f"nor a named endpoint ({known})")
-    if provider not in PROVIDERS and provider not in MODEL_PROVIDERS:
-        raise ConfigError(f"unknown model provider {provider!r} in {name!r}; known providers: {', '.join(_known())}")
+    provider_name, model_id = (endpoint.provider, endpoint.model) if endpoint else _split(name, endpoints)
+    provider = find_provider(provider_name)
+    if provider is None:
+        raise _unknown(f"unknown model provider {provider_name!r} in {name!r}")
+    return provider.resolve(ModelRequest(
+        name, provider_name, model_id, endpoint, **_or_file(endpoint, params=params, base_url=base_url, api_key_env=api_key_env),
+        quotes=_quotes(name, f"{provider_name}/{model_id}", price, endpoint, prices or {}),
+        settings=_settings(endpoint, provider, max_output_tokens), simulated=provider.simulated))
 
-    quotes: dict[str, Price | None] = {
+
+def _or_file(endpoint: Endpoint | None, **given: Any) -> dict[str, Any]:
+    """Each given value, else the models file entry's value of that field."""
+    return {field: value or getattr(endpoint, field, None) for field, value in given.items()}
+
+
+def _quotes(name: str, model: str, price: Price | None, endpoint: Endpoint | None,
+            prices: Mapping[str, Price]) -> dict[str, Price | None]:
+    """The caller's price sources in their order (`pricing.py`); the provider's own come after them."""
+    return {
         "given price": price,
         f"models file entry {name!r}": endpoint.price.to_price() if endpoint and endpoint.price else None,
         f"price file entry {name!r}": prices.get(name),
-        f"price file entry {provider}/{model_id}": prices.get(f"{provider}/{model_id}"),
+        f"price file entry {model}": prices.get(model),
     }
-    settings: dict[str, Any] = {}
-    if endpoint is not None:
-        params = params or endpoint.params
-        settings = {"max_concurrency": endpoint.max_concurrency, "max_output_tokens": endpoint.max_output_tokens,
-                    "temperature": endpoint.temperature, "timeout": endpoint.timeout}
-    if provider in ("llamacpp", *_HTTP_PROVIDERS):  # simulated models write what their policy says
-        settings["max_output_tokens"] = max_output_tokens or settings.get("max_output_tokens") or DEFAULT_MAX_OUTPUT_TOKENS
 
-    if provider in MODEL_PROVIDERS:
-        plugin = MODEL_PROVIDERS[provider]
-        if plugin.models is not None and model_id not in plugin.models:
-            raise ConfigError(f"unknown model {name!r}; known: {', '.join(f'{provider}/{m}' for m in plugin.models)}")
-        quote = first_quote({**quotes, f"provider {provider}": plugin.price})
-        return _info(name, provider, model_id, params, quote, **settings)
-    if provider == "sim":
-        from ec2bench.scripted.sim import load_profiles
 
-        profiles = load_profiles()
-        if model_id not in profiles:
-            raise ConfigError(f"unknown simulated model {name!r}; known: {', '.join('sim/' + p for p in profiles)}")
-        prof = profiles[model_id]
-        quote = first_quote({**quotes, f"simulated profile sim/{model_id}": prof.price})
-        return _info(name, provider, model_id, params or prof.params, quote, **settings)
-    if provider == "replay":
-        if model_id != "reference":
-            raise ConfigError(f"unknown replay model {name!r}; the only one is replay/reference")
-        quote = first_quote({**quotes, "replay/reference is free": Price(0.0, 0.0, 0.0)})
-        return _info(name, provider, model_id, params, quote, **settings)
-    if provider == "adversary":
-        from ec2bench.scripted.adversaries import ADVERSARIES
+def _settings(endpoint: Endpoint | None, provider: ModelProvider, max_output_tokens: int | None) -> dict[str, Any]:
+    """The ModelInfo fields a models file entry sets, and the reply cap of a real model."""
+    settings: dict[str, Any] = {} if endpoint is None else {
+        "max_concurrency": endpoint.max_concurrency, "max_output_tokens": endpoint.max_output_tokens,
+        "temperature": endpoint.temperature, "timeout": endpoint.timeout}
+    if provider.default_max_output_tokens:  # simulated models write what their policy says
+        settings["max_output_tokens"] = (max_output_tokens or settings.get("max_output_tokens")
+                                         or provider.default_max_output_tokens)
+    return settings
 
-        if model_id not in ADVERSARIES:
-            raise ConfigError(f"unknown adversary {name!r}; known: {', '.join('adversary/' + a for a in ADVERSARIES)}")
-        quote = first_quote({**quotes, "adversaries are free": Price(0.0, 0.0, 0.0)})
-        return _info(name, provider, model_id, params, quote, **settings)
-    if provider == "llamacpp":
-        from ec2bench.models.llamacpp import require_llama_cpp, resolve_gguf
 
-        require_llama_cpp()
-        header = resolve_gguf(model_id)
-        context = endpoint.context_length if endpoint and endpoint.context_length else None
-        return _info(name, provider, model_id, params or header.n_params, first_quote(quotes),
-                     context_length=context or header.default_context, **settings)
-    if provider == "hf":
-        from ec2bench.models.hf import resolve_hf
-
-        ref = resolve_hf(model_id)
-        return _info(name, provider, model_id, params or ref.n_params, first_quote(quotes),
-                     context_length=ref.default_context, **settings)
-
-    base_url = base_url or (endpoint.base_url if endpoint else None)
-    env_base_url = (os.environ.get(OPENAI_BASE_URL_ENV) or None) if provider == "openai" and base_url is None else None
-    base_url = base_url or env_base_url or DEFAULT_BASE_URLS.get(provider)
-    key_env = api_key_env or (endpoint.api_key_env if endpoint and endpoint.api_key_env else None)
-    if env_base_url and key_env is None and os.environ.get(OPENAI_KEY_ENV):
-        key_env = OPENAI_KEY_ENV  # set next to OPENAI_BASE_URL, as the SDK's users expect; optional there
-    if key_env and not ENV_NAME.match(key_env):  # the message must not echo the value: it may be a pasted key
-        raise ConfigError(f"the API key variable for model {name!r} must be the name of an environment variable "
-                          "(e.g. OPENAI_API_KEY), not the key itself")
-    if key_env and not os.environ.get(key_env):
-        raise ConfigError(f"model {name!r} needs its API key in the environment variable {key_env}, which is not set")
-    if provider == "openai" and key_env is None and base_url is None:  # only the hosted API gets OPENAI_API_KEY unasked
-        key_env = OPENAI_KEY_ENV
-        if not os.environ.get(OPENAI_KEY_ENV):
-            raise ConfigError(
-                f"model {name!r} uses the hosted OpenAI API and needs the environment variable "
-                f"{OPENAI_KEY_ENV}; or give a base URL for a local OpenAI-compatible server"
-            )
-    quote = first_quote(quotes)
-    if quote is None and provider == "openai" and env_base_url is None:  # OPENAI_BASE_URL: self-hosted, no list price
-        quote = bundled_price(model_id, base_url)
-    return _info(name, provider, model_id, params, quote, base_url=base_url, api_key_env=key_env, **settings)
+def _split(name: str, endpoints: Mapping[str, Endpoint]) -> tuple[str, str]:
+    provider, sep, model_id = name.partition("/")
+    if not sep or not model_id or not provider:
+        known = f"names in the models file: {', '.join(endpoints)}" if endpoints else "no --models file was given"
+        raise ConfigError(f"model {name!r} is not of the form provider/model (providers: {', '.join(known_providers())}) "
+                          f"nor a named endpoint ({known})")
+    return provider, model_id
 
 
 def resolve_cloud(name: str, **kwargs: Any) -> ModelInfo:
     """`resolve_model` for the cloud role, which must have a price: cloud cost is never guessed."""
     info = resolve_model(name, **kwargs)
     if info.price is None:
-        via_env = f" (its base URL {info.base_url} comes from {OPENAI_BASE_URL_ENV})" if (
-            info.provider == "openai" and info.base_url and info.base_url == os.environ.get(OPENAI_BASE_URL_ENV)) else ""
+        note = _provider_of(info).price_note(info)
         raise ConfigError(
-            f"no price known for cloud model {name!r}{via_env}; pass --cloud-price IN,CACHED,OUT (USD per million "
+            f"no price known for cloud model {name!r}{note}; pass --cloud-price IN,CACHED,OUT (USD per million "
             "tokens), or give it a price in the models file (--models) or a price file (--prices)"
         )
     return info
@@ -248,68 +279,31 @@ def resolve_cloud(name: str, **kwargs: Any) -> ModelInfo:
 
 def open_client(info: ModelInfo, *, task: TaskSpec, seed: int,
                 placeholders: Mapping[str, str] | None = None) -> ModelClient:
-    """A client for one episode (simulated clients need the task and the seed; served models
-    share one client per endpoint and configuration across the episodes of a process).
+    """A client for one episode, from the model's provider (simulated clients need the task and the
+    seed; served models share one client per endpoint and configuration across the episodes of a
+    process). `placeholders` goes to simulated models only (`ModelProvider.open`).
 
-    `placeholders` (real value -> placeholder, kept live by a privacy guard) is simulator
-    privilege (models/sim/policy.py, rule 3); real models ignore it, as they only see payloads.
     With `info.cache_dir` set, real models answer through the record/replay cache, which opens
     the real client only when it has to ask the model.
     """
+    provider = _provider_of(info)
     if info.cache_dir is not None and not info.simulated:
         return CachedClient(info.name, info.cache_identity, seed, open_cache(info.cache_dir),
-                            lambda: _open(info, task, seed, None), secrets=configured_keys(info))
-    return _open(info, task, seed, placeholders)
+                            lambda: provider.open(info, task, seed, None), secrets=configured_keys(info))
+    return provider.open(info, task, seed, placeholders)
 
 
-def _open(info: ModelInfo, task: TaskSpec, seed: int, placeholders: Mapping[str, str] | None) -> ModelClient:
-    if info.provider in MODEL_PROVIDERS:
-        return MODEL_PROVIDERS[info.provider].open(info, task, seed)
-    if info.provider == "sim":
-        from ec2bench.scripted.sim import SimClient, load_profiles
-
-        return SimClient(info.name, load_profiles()[info.model_id], task, seed, placeholders)
-    if info.provider == "replay":
-        from ec2bench.scripted.replay import ReplayClient
-
-        return ReplayClient(info.name, task)
-    if info.provider == "adversary":
-        from ec2bench.scripted.adversaries import ADVERSARIES
-
-        return ADVERSARIES[info.model_id](task)
-    if info.provider == "llamacpp":
-        from ec2bench.models.llamacpp import LlamaCppClient, resolve_gguf
-
-        return LlamaCppClient(info.name, resolve_gguf(info.model_id).path, n_ctx=info.context_length, seed=seed,
-                              temperature=info.temperature, max_output_tokens=info.max_output_tokens)
-    if info.provider == "hf":
-        from ec2bench.models.hf import HFClient, resolve_hf
-
-        return HFClient(info.name, resolve_hf(info.model_id), n_ctx=info.context_length, seed=seed,
-                        temperature=info.temperature, max_output_tokens=info.max_output_tokens)
-    key = os.environ.get(info.api_key_env) if info.api_key_env else None  # a changed key gets a new client
-    return pool.shared((replace(info, cache_dir=None, cache_scope=""), key), lambda: _served(info))
+def _provider_of(info: ModelInfo) -> ModelProvider:
+    provider = find_provider(info.provider)
+    if provider is None:  # resolved in another process that had loaded a plugin this one has not
+        raise _unknown(f"unknown model provider {info.provider!r} of {info.name!r}")
+    return provider
 
 
-def _served(info: ModelInfo) -> ModelClient:
-    """The client of a served model, shared by every episode of this process (`pool.py`)."""
-    from ec2bench.models.openai_compat import DEFAULT_TIMEOUT_S, OpenAICompatClient  # the SDK takes ~1 s to import
-
-    client: ModelClient = OpenAICompatClient(
-        info.model_id,
-        base_url=info.base_url or HOSTED_OPENAI_BASE_URL,  # never the SDK's own reading of OPENAI_BASE_URL
-        api_key=os.environ.get(info.api_key_env) if info.api_key_env else None,
-        temperature=info.temperature,
-        max_output_tokens=info.max_output_tokens,
-        timeout=info.timeout or DEFAULT_TIMEOUT_S,
-    )
-    if info.max_concurrency:
-        client = pool.limited(client, info.base_url or "hosted OpenAI API", info.max_concurrency)
-    return client
-
-
-def _known() -> list[str]:
-    return [*PROVIDERS, *MODEL_PROVIDERS]
+def _unknown(what: str) -> ConfigError:
+    broken = "" if _declared() else (f" (no {PROVIDER_GROUP} entry points are installed, not even the built-in "
+                                     "ones: reinstall ec2bench, e.g. pip install -e .)")
+    return ConfigError(f"{what}; known providers: {', '.join(known_providers())}{broken}")
 
 
 def configured_keys(*infos: ModelInfo) -> list[str]:
@@ -318,9 +312,3 @@ def configured_keys(*infos: ModelInfo) -> list[str]:
     (they would match ordinary text)."""
     keys = {os.environ.get(i.api_key_env, "") for i in infos if i.api_key_env}
     return sorted((k for k in keys if len(k) >= 8), key=len, reverse=True)
-
-
-def _info(name: str, provider: str, model_id: str, params: float | None, quote: PriceQuote | None,
-          **fields: Any) -> ModelInfo:
-    return ModelInfo(name, provider, model_id, params, quote.price if quote else None,
-                     price_source=quote.source if quote else None, **fields)

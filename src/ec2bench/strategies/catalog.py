@@ -17,7 +17,7 @@ from typing import Any, Literal
 
 from pydantic_core import PydanticUndefined
 
-from ec2bench.models.base import ConfigError
+from ec2bench.core.errors import ConfigError
 from ec2bench.strategies import STRATEGIES  # the package registers the built-in strategies
 from ec2bench.strategies.base import Strategy
 

@@ -23,7 +23,8 @@ from statistics import mean
 from typing import Literal
 
 from ec2bench.strategies.prompts import SELF_ASSESSMENT
-from ec2bench.models.base import ChatRequest, ConfigError
+from ec2bench.core.errors import ConfigError
+from ec2bench.models.base import ChatRequest
 from ec2bench.contracts import AgentState, PrepareContext, Turn
 from ec2bench.strategies.base import RoutingParams, Strategy, StrategyParams, register
 from ec2bench.strategies.routers.learned import KnnRouter

@@ -13,7 +13,7 @@ import random
 from typing import Any, ClassVar
 
 from ec2bench.contracts import AgentState, PrepareContext, Turn
-from ec2bench.models.base import ConfigError
+from ec2bench.core.errors import ConfigError
 from ec2bench.strategies.advisory import AdvisoryParams
 from ec2bench.strategies.base import Strategy, canonical_spec, parse_spec, register
 from ec2bench.strategies.consult import GENERIC_QUESTION, Handover, advise, inject_advice

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from ec2bench.agent.loop import initial_messages
-from ec2bench.models.base import ConfigError
+from ec2bench.core.errors import ConfigError
 from ec2bench.models.hf import EDGE_BASE_FILE, fresh_model, resolve_hf
 from ec2bench.models.registry import resolve_cloud, resolve_model
 from ec2bench.tasks.loader import Task, load_suite

@@ -1,4 +1,5 @@
-"""A sample ec2bench plugin (docs/plugins.md): one app, one check kind, one strategy, one model provider.
+"""A sample ec2bench plugin (docs/plugins.md): one app, one check kind, one strategy, one model provider,
+all imported from `ec2bench.plugin`.
 
 Importing it registers them; `ec2bench --plugin ec2bench_sample_plugin ...` (with this folder on
 PYTHONPATH), `EC2BENCH_PLUGINS=ec2bench_sample_plugin`, or an `ec2bench.plugins` entry point does that.
@@ -11,14 +12,26 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from ec2bench.contracts import AgentState, Turn
-from ec2bench.env.apps import register_app
-from ec2bench.env.apps.base import Record, RecordApp
-from ec2bench.grading.checks import GradingContext, register_check
-from ec2bench.models.base import ChatRequest, Completion, Price, Usage
-from ec2bench.models.registry import ModelInfo, ModelProvider, register_provider
-from ec2bench.strategies.base import Strategy, StrategyParams, register
-from ec2bench.spec.schema import TaskSpec
+from ec2bench.plugin import (
+    AgentState,
+    ChatRequest,
+    Completion,
+    GradingContext,
+    ModelInfo,
+    ModelProvider,
+    Price,
+    Record,
+    RecordApp,
+    Strategy,
+    StrategyParams,
+    TaskSpec,
+    Turn,
+    Usage,
+    register_app,
+    register_check,
+    register_provider,
+    register_strategy,
+)
 
 
 class Mark(Record):
@@ -62,7 +75,7 @@ class AlternateParams(StrategyParams):
     """The cloud takes every n-th step (the edge all others)."""
 
 
-@register
+@register_strategy
 class Alternate(Strategy):
     """`alternate`: the edge and the cloud take turns; the cloud takes every `cloud_every`-th step."""
 

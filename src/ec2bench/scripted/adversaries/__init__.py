@@ -118,7 +118,7 @@ def run_adversary(task: Task, name: str, *, caps: tuple[int, int] | None = None)
     client = ADVERSARIES[name](spec)
     trace = Trace()
     with task.new_workspace() as ws:
-        info = ModelInfo(client.model, "adversary", name, None, None)
+        info = ModelInfo(client.model, "adversary", name, None, None, simulated=True)
         edge = MeteredModel("edge", info, client, trace)
         # edge_only never calls the cloud: the boundary is inert (replay/reference is free and never asked)
         cloud = Boundary(resolve_model("replay/reference"), task=spec, seed=0, strategy="edge_only", trace=trace)
