@@ -38,6 +38,9 @@ tool call), skill_followed (a skill was read, then its prescribed calls made in 
 deliverable graded item by item by a judge: `ec2bench.grading.rubric`), python (escape hatch: a
 function in the task's checks.py that takes the `GradingContext` and returns a bool or a float in
 [0, 1]).
+
+The kinds of a family (tables, scheduler, to-dos, feeds, what the user posted) live in
+`ec2bench.grading.kinds`, one module each, and register themselves as plugins do.
 """
 
 from __future__ import annotations
