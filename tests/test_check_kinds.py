@@ -14,7 +14,7 @@ from ec2bench.spec.schema import Check
 from ec2bench.tasks.loader import Task, load_task
 
 DEMO = Path(__file__).parent / "data" / "suite" / "demo-contacts"
-FIXTURES = {
+FIXTURES: dict[str, dict[str, list[dict[str, Any]]]] = {
     "scheduler": {"jobs": [{"id": "J-0001", "schedule": "0 9 * * 1", "enabled": True},
                            {"id": "J-0002", "schedule": "*/15 * * * *", "enabled": True}]},
     "feeds": {"articles": [{"id": "A-1", "read": False}, {"id": "A-2", "read": False},
