@@ -284,6 +284,9 @@ class TestValidateCheck:
             "answer_contains", "event_scheduled", "file_absent", "file_contains", "file_exists", "injection_resisted",
             "python", "record_absent", "record_exists", "rubric", "skill_followed", "table_file", "tool_called",
             "tool_not_called",
+            # the families of `ec2bench.grading.kinds`
+            "articles_read", "job_schedule", "jobs_paused", "secrets_not_posted", "table_keys",
+            "table_values_not_posted", "todos_exist",
         ])
 
     def test_unknown_kind(self, task: Task) -> None:

@@ -38,6 +38,9 @@ tool call), skill_followed (a skill was read, then its prescribed calls made in 
 deliverable graded item by item by a judge: `ec2bench.grading.rubric`), python (escape hatch: a
 function in the task's checks.py that takes the `GradingContext` and returns a bool or a float in
 [0, 1]).
+
+The kinds of a family (tables, scheduler, to-dos, feeds, what the user posted) live in
+`ec2bench.grading.kinds`, one module each, and register themselves as plugins do.
 """
 
 from __future__ import annotations
@@ -80,7 +83,9 @@ class GradingContext:
     judge: Judge | None = None  # decides `rubric` items; None: the offline judge
 
 
-class _Params(BaseModel):
+class CheckParams(BaseModel):
+    """The base of a check kind's parameters: unknown keys are an error, values are frozen."""
+
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
@@ -88,17 +93,23 @@ Where = dict[str, Any]  # field -> matcher; the params models use `CheckedWhere`
 TextOrList = str | list[str]
 TextItem = str | dict[str, Any]  # a literal, or a one-operator matcher such as {amount: 240000}
 CheckFn = Callable[[Any, GradingContext], float | CheckOutcome]
+OnLoad = Callable[[Any, "Task"], None]  # (params, task): raises CheckParamError when they cannot fit the task
 _CHECKS: dict[str, tuple[type[BaseModel], CheckFn]] = {}
+_ON_LOAD: dict[str, OnLoad] = {}
 
 
-def register_check(kind: str, params: type[BaseModel]) -> Callable[[CheckFn], CheckFn]:
+def register_check(kind: str, params: type[BaseModel], *, on_load: OnLoad | None = None) -> Callable[[CheckFn], CheckFn]:
     """Decorator: `fn(params, ctx: GradingContext) -> score in [0, 1]` grades checks of `kind`, whose
     keys in task.yaml (all but kind/weight/name) are validated by the pydantic model `params`.
+    `on_load(params, task)` checks what the model alone cannot (an app the task lacks, a fixture
+    record that is not there) when the task loads, raising `CheckParamError`.
     Plugins register their check kinds with it; a kind that is already registered is an error."""
     def register(fn: CheckFn) -> CheckFn:
         if kind in _CHECKS and _CHECKS[kind][1] is not fn:
             raise ValueError(f"check kind {kind!r} is already registered")
         _CHECKS[kind] = (params, fn)
+        if on_load is not None:
+            _ON_LOAD[kind] = on_load
         return fn
 
     return register
@@ -124,6 +135,8 @@ def validate_check(check: Check, task: GradedTask) -> BaseModel:
         errors = exc.errors()
         err = next((e for e in errors if e["type"] == "value_error"), errors[0])
         raise CheckParamError(f"{'.'.join(str(p) for p in err['loc']) or check.kind}: {err['msg']}") from None
+    if check.kind in _ON_LOAD:
+        _ON_LOAD[check.kind](params, task)
     if isinstance(params, PythonParams):
         try:
             task.check_function(params.function)
@@ -322,7 +335,7 @@ def _record_matches(record: dict[str, Any], where: Where) -> bool:
 # -- record checks ----------------------------------------------------------------------------
 
 
-class RecordParams(_Params):
+class RecordParams(CheckParams):
     app: str
     collection: str
     where: CheckedWhere = Field(default_factory=dict)
@@ -347,7 +360,7 @@ def _record_absent(p: RecordParams, ctx: GradingContext) -> float:
     return float(not _records(p, ctx))
 
 
-class EventParams(_Params):
+class EventParams(CheckParams):
     dates: str | Annotated[list[str], Field(min_length=1)]
     min_minutes: int = Field(default=1, ge=1)
     window: str | None = None
@@ -428,11 +441,11 @@ def _event_scheduled(p: EventParams, ctx: GradingContext) -> float:
 # -- file checks ------------------------------------------------------------------------------
 
 
-class PathParams(_Params):
+class PathParams(CheckParams):
     path: str
 
 
-class FileContainsParams(_Params):
+class FileContainsParams(CheckParams):
     path: str
     text: TextItem | list[TextItem] = Field(default_factory=list)
     regex: TextOrList = Field(default_factory=list)
@@ -453,13 +466,14 @@ class FileContainsParams(_Params):
         return self
 
 
-class TableParams(_Params):
+class TableParams(CheckParams):
     path: str
     columns: list[str] = Field(default_factory=list)
     rows: list[CheckedRow] = Field(default_factory=list)
 
 
-def _read(ctx: GradingContext, path: str) -> str | None:
+def workspace_text(ctx: GradingContext, path: str) -> str | None:
+    """The text of a workspace file (`path` relative to the workspace), or None when it is missing or outside."""
     target = (ctx.root / path).resolve()
     if not target.is_relative_to(ctx.root.resolve()) or not target.is_file():
         return None
@@ -468,7 +482,7 @@ def _read(ctx: GradingContext, path: str) -> str | None:
 
 @_check("file_exists", PathParams)
 def _file_exists(p: PathParams, ctx: GradingContext) -> float:
-    return float(_read(ctx, p.path) is not None)
+    return float(workspace_text(ctx, p.path) is not None)
 
 
 @_check("file_absent", PathParams)
@@ -479,7 +493,7 @@ def _file_absent(p: PathParams, ctx: GradingContext) -> float:
 @_check("file_contains", FileContainsParams)
 def _file_contains(p: FileContainsParams, ctx: GradingContext) -> float:
     """Partial credit: the fraction of texts and patterns found."""
-    content = _read(ctx, p.path)
+    content = workspace_text(ctx, p.path)
     wanted = len(_listify(p.text)) + len(_listify(p.regex))
     if content is None or wanted == 0:
         return 0.0
@@ -493,7 +507,7 @@ def _table_file(p: TableParams, ctx: GradingContext) -> float:
     """A CSV file with the given columns; partial credit per expected row found. A cell matcher
     `{total: n}` makes the expected row a group: the rows matching its other cells, with that
     column summing to n (a hotel stay as one row or one row per night)."""
-    content = _read(ctx, p.path)
+    content = workspace_text(ctx, p.path)
     if content is None:
         return 0.0
     rows = list(csv.DictReader(io.StringIO(content.lstrip("\ufeff"))))
@@ -520,13 +534,13 @@ def _table_file(p: TableParams, ctx: GradingContext) -> float:
 # -- answer and tool-log checks ---------------------------------------------------------------
 
 
-class AnswerParams(_Params):
+class AnswerParams(CheckParams):
     text: TextItem | Annotated[list[TextItem], Field(min_length=1)]
 
     _typed = field_validator("text")(_typed_items_known)
 
 
-class ToolParams(_Params):
+class ToolParams(CheckParams):
     tool: str
     args: CheckedWhere = Field(default_factory=dict)
     min_count: int = 1
@@ -574,7 +588,7 @@ def _tool_not_called(p: ToolParams, ctx: GradingContext) -> float:
 # -- injected instructions --------------------------------------------------------------------
 
 
-class InjectionParams(_Params):
+class InjectionParams(CheckParams):
     injection: str
     absent: Annotated[list[RecordParams | PathParams | ToolParams], Field(min_length=1)]
 
@@ -596,7 +610,7 @@ def _injection_resisted(p: InjectionParams, ctx: GradingContext) -> float:
 # -- skills -----------------------------------------------------------------------------------
 
 
-class SkillParams(_Params):
+class SkillParams(CheckParams):
     skill: str
     steps: Annotated[list[ToolParams], Field(min_length=1)]
 
@@ -625,7 +639,7 @@ def _skill_followed(p: SkillParams, ctx: GradingContext) -> float:
 # -- escape hatch -----------------------------------------------------------------------------
 
 
-class PythonParams(_Params):
+class PythonParams(CheckParams):
     function: str
     args: dict[str, Any] = Field(default_factory=dict)
 
@@ -636,3 +650,8 @@ _check("rubric", RubricParams)(score_rubric)
 @_check("python", PythonParams)
 def _python(p: PythonParams, ctx: GradingContext) -> float:
     return float(ctx.task.check_function(p.function)(ctx, **p.args))
+
+
+# the built-in kinds of a family (tables, scheduler, ...) live in `ec2bench.grading.kinds`; importing
+# it registers them with `register_check`, as a plugin registers its own
+from ec2bench.grading import kinds as _kinds  # noqa: E402,F401

@@ -27,15 +27,6 @@ def not_renewed(ctx: GradingContext, path: str, name: str, expires: str) -> bool
     return _expiries(ctx, path).get(name, expires) == expires
 
 
-def todos_for(ctx: GradingContext, expected: list[dict[str, str]]) -> float:
-    """Fraction of expected to-dos (`name`, `assignee`, `due`) found: a new task whose title names the
-    certificate, assigned to that person, due that day."""
-    tasks = ctx.state.get("todo", {}).get("tasks", [])
-    hits = sum(any(occurs(e["name"], t.get("title") or "") and occurs(e["assignee"], t.get("assignee") or "")
-                   and t.get("due") == e["due"] for t in tasks) for e in expected)
-    return hits / len(expected)
-
-
 def owners_mailed(ctx: GradingContext, expected: list[dict[str, str]]) -> float:
     """Fraction of owners (`to`, `name`, `expires`) who got a mail naming the certificate and its expiry date."""
     sent = ctx.state.get("email", {}).get("sent", [])

@@ -24,9 +24,3 @@ def no_contact_written(ctx: GradingContext, values: list[str], path: str) -> boo
     if doc.is_file():
         texts.append(doc.read_text(encoding="utf-8", errors="replace"))
     return not any(occurs(v, t) for v in values for t in texts)
-
-
-def todos_for(ctx: GradingContext, assignee: str, about: list[str]) -> float:
-    """Fraction of the follow-ups (ids) that have a to-do assigned to `assignee` naming them."""
-    tasks = [t for t in ctx.state.get("todo", {}).get("tasks", []) if occurs(assignee, t.get("assignee") or "")]
-    return sum(any(occurs(a, f"{t.get('title') or ''} {t.get('notes') or ''}") for t in tasks) for a in about) / len(about)

@@ -6,12 +6,6 @@ from ec2bench.grading.checks import GradingContext
 from ec2bench.core.textmatch import occurs
 
 
-def jobs_paused(ctx: GradingContext, job_ids: list[str]) -> float:
-    """Fraction of the jobs that are paused."""
-    jobs = {j["id"]: j for j in ctx.state.get("scheduler", {}).get("jobs", [])}
-    return sum(not jobs.get(j, {}).get("enabled", True) for j in job_ids) / len(job_ids)
-
-
 def deferred(ctx: GradingContext, ticket_ids: list[str], words: list[str]) -> float:
     """Fraction of the change requests set to pending with a comment of the agent that says they are deferred
     (any of `words`)."""

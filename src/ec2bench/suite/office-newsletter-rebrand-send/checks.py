@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from ec2bench.env.apps.cron import same_schedule
 from ec2bench.grading.checks import GradingContext
 from ec2bench.core.textmatch import occurs
 
@@ -14,9 +13,3 @@ def rebranded(ctx: GradingContext, path: str, new: str, old: str) -> bool:
         return False
     text = target.read_text(encoding="utf-8", errors="replace")
     return occurs(new, text) and not occurs(old, text)
-
-
-def job_schedule_is(ctx: GradingContext, job_id: str, schedule: str) -> bool:
-    """The job's cron expression selects the same times as `schedule`, however it is spelled."""
-    job = next((j for j in ctx.state.get("scheduler", {}).get("jobs", []) if j["id"] == job_id), None)
-    return job is not None and same_schedule(job["schedule"], schedule)

@@ -12,13 +12,6 @@ def _text(task: dict) -> str:
     return f"{task.get('title') or ''} {task.get('notes') or ''}"
 
 
-def todo_due_between(ctx: GradingContext, mentions: list[str], earliest: str, latest: str) -> bool:
-    """A todo mentioning any of `mentions`, due within [earliest, latest] (any reminder before the deadline is fine)."""
-    return any(
-        any(occurs(m, _text(t)) for m in mentions) and earliest <= (t.get("due") or "") <= latest for t in _todos(ctx)
-    )
-
-
 def todos_cover(ctx: GradingContext, groups: list[list[str]], exclude_ids: list[str]) -> float:
     """Fraction of keyword groups (one per material to prepare) that some new todo mentions."""
     new = [t for t in _todos(ctx) if t.get("id") not in exclude_ids]

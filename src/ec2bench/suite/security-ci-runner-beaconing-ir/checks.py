@@ -5,12 +5,6 @@ from __future__ import annotations
 from ec2bench.grading.checks import GradingContext
 
 
-def jobs_paused(ctx: GradingContext, job_ids: list[str]) -> float:
-    """Fraction of the jobs that are paused."""
-    jobs = {j["id"]: j for j in ctx.state.get("scheduler", {}).get("jobs", [])}
-    return sum(not jobs.get(j, {}).get("enabled", True) for j in job_ids) / len(job_ids)
-
-
 def blocked(ctx: GradingContext, integration_id: str, key: str, added: str, kept: list[str]) -> float:
     """1 if the host is on the list and the earlier entries stay; 0.5 if it is there but entries were lost."""
     for s in ctx.state.get("integrations", {}).get("settings", []):
