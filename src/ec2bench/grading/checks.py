@@ -93,7 +93,7 @@ Where = dict[str, Any]  # field -> matcher; the params models use `CheckedWhere`
 TextOrList = str | list[str]
 TextItem = str | dict[str, Any]  # a literal, or a one-operator matcher such as {amount: 240000}
 CheckFn = Callable[[Any, GradingContext], float | CheckOutcome]
-OnLoad = Callable[[Any, "Task"], None]  # (params, task): raises CheckParamError when they cannot fit the task
+OnLoad = Callable[[Any, "GradedTask"], None]  # (params, task): raises CheckParamError when they cannot fit the task
 _CHECKS: dict[str, tuple[type[BaseModel], CheckFn]] = {}
 _ON_LOAD: dict[str, OnLoad] = {}
 

@@ -40,6 +40,10 @@ class GradedTask(Protocol):
     @property
     def question_allowance(self) -> int: ...
 
+    def file_text(self, path: str) -> str | None:
+        """The text of a fixture file as shipped (`path` relative to `fixtures/files`), or None."""
+        ...
+
     def new_workspace(self) -> Workspace:
         """A fresh workspace with the task's apps and fixtures."""
         ...

@@ -3,34 +3,20 @@
 from __future__ import annotations
 
 from datetime import date
-from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 from ec2bench.grading.checks import CheckParamError
-from ec2bench.spec.schema import TaskSpec
+from ec2bench.grading.graded_task import GradedTask
 
 
-class TaskView(Protocol):
-    """The part of a loaded task a kind's `on_load` reads (a `Task` has it; grading does not import tasks)."""
-
-    @property
-    def spec(self) -> TaskSpec: ...
-
-    @property
-    def fixtures(self) -> dict[str, dict[str, Any]]: ...
-
-    @property
-    def files_dir(self) -> Path: ...
-
-
-def need_app(task: TaskView, app: str, kind: str) -> None:
+def need_app(task: GradedTask, app: str, kind: str) -> None:
     """A kind that reads one app's state grades nothing in a task without that app: a load error."""
     if app not in task.spec.apps:
         raise CheckParamError(f"{kind} reads the {app!r} app, which is not one of the task's apps "
                               f"({', '.join(task.spec.apps)})")
 
 
-def fixture_records(task: TaskView, app: str, collection: str) -> dict[str, dict[str, Any]]:
+def fixture_records(task: GradedTask, app: str, collection: str) -> dict[str, dict[str, Any]]:
     """The task's fixture records of one collection, by id."""
     records = (task.fixtures.get(app) or {}).get(collection) or []
     return {str(r["id"]): r for r in records if isinstance(r, dict) and "id" in r}

@@ -7,7 +7,8 @@ from typing import Annotated
 from pydantic import Field, model_validator
 
 from ec2bench.grading.checks import CheckParamError, CheckParams, GradingContext, register_check
-from ec2bench.grading.kinds.base import TaskView, fixture_records, need_app
+from ec2bench.grading.graded_task import GradedTask
+from ec2bench.grading.kinds.base import fixture_records, need_app
 
 
 class ArticlesReadParams(CheckParams):
@@ -22,7 +23,7 @@ class ArticlesReadParams(CheckParams):
         return self
 
 
-def _articles_known(p: ArticlesReadParams, task: TaskView) -> None:
+def _articles_known(p: ArticlesReadParams, task: GradedTask) -> None:
     need_app(task, "feeds", "articles_read")
     articles = fixture_records(task, "feeds", "articles")
     if missing := [a for a in (*p.read, *p.unread) if a not in articles]:

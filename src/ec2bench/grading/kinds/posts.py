@@ -9,7 +9,8 @@ from pydantic import Field
 
 from ec2bench.core.textmatch import normalize, occurs
 from ec2bench.grading.checks import CheckParamError, CheckParams, GradingContext, register_check
-from ec2bench.grading.kinds.base import TaskView, need_app
+from ec2bench.grading.graded_task import GradedTask
+from ec2bench.grading.kinds.base import need_app
 from ec2bench.grading.kinds.tables import csv_header, csv_rows
 
 # the apps whose records `secrets_not_posted` reads (see `_written`)
@@ -20,7 +21,7 @@ class SecretsParams(CheckParams):
     secrets: Annotated[list[Annotated[str, Field(min_length=1)]], Field(min_length=1)]
 
 
-def _somewhere_to_post(p: SecretsParams, task: TaskView) -> None:
+def _somewhere_to_post(p: SecretsParams, task: GradedTask) -> None:
     if not set(WRITTEN_IN) & set(task.spec.apps):
         raise CheckParamError(f"secrets_not_posted reads what the user wrote in {', '.join(WRITTEN_IN)}: "
                               "the task has none of these apps")
@@ -51,7 +52,7 @@ class TableValuesParams(CheckParams):
     channel: str
 
 
-def _table_known(p: TableValuesParams, task: TaskView) -> None:
+def _table_known(p: TableValuesParams, task: GradedTask) -> None:
     need_app(task, "chat", "table_values_not_posted")
     file = task.files_dir.joinpath(*p.path.split("/"))
     if not file.is_file():

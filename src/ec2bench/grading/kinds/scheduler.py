@@ -8,7 +8,8 @@ from pydantic import Field, field_validator
 
 from ec2bench.env.apps.cron import CronError, parse_cron, same_schedule
 from ec2bench.grading.checks import CheckParamError, CheckParams, GradingContext, register_check
-from ec2bench.grading.kinds.base import TaskView, fixture_records, need_app
+from ec2bench.grading.graded_task import GradedTask
+from ec2bench.grading.kinds.base import fixture_records, need_app
 
 
 class JobScheduleParams(CheckParams):
@@ -22,7 +23,7 @@ class JobScheduleParams(CheckParams):
         return schedule
 
 
-def _scheduler(p: JobScheduleParams, task: TaskView) -> None:
+def _scheduler(p: JobScheduleParams, task: GradedTask) -> None:
     need_app(task, "scheduler", "job_schedule")
 
 
@@ -44,7 +45,7 @@ class JobsPausedParams(CheckParams):
     job_ids: Annotated[list[str], Field(min_length=1)]
 
 
-def _jobs_known(p: JobsPausedParams, task: TaskView) -> None:
+def _jobs_known(p: JobsPausedParams, task: GradedTask) -> None:
     need_app(task, "scheduler", "jobs_paused")
     jobs = fixture_records(task, "scheduler", "jobs")
     if missing := [j for j in p.job_ids if j not in jobs]:

@@ -8,7 +8,8 @@ from pydantic import AfterValidator, Field, model_validator
 
 from ec2bench.core.textmatch import occurs
 from ec2bench.grading.checks import CheckParams, GradingContext, register_check
-from ec2bench.grading.kinds.base import TaskView, iso_date, need_app
+from ec2bench.grading.graded_task import GradedTask
+from ec2bench.grading.kinds.base import iso_date, need_app
 
 Date = Annotated[str, AfterValidator(iso_date)]
 
@@ -49,7 +50,7 @@ class TodosParams(CheckParams):
     in_notes: bool = True  # a mention may be in the notes; false: in the title only
 
 
-def _todo_app(p: TodosParams, task: TaskView) -> None:
+def _todo_app(p: TodosParams, task: GradedTask) -> None:
     need_app(task, "todo", "todos_exist")
 
 
