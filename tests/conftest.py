@@ -4,6 +4,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
 from openai_stub import StubServer, serve
 
 DATA = Path(__file__).parent / "data"

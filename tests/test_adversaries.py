@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 import yaml
+from tests.test_loop import DEMO
 
+from ec2bench.qa.validator import validate_task
 from ec2bench.scripted.adversaries import ADVERSARIES, ADVERSARY_MAX, run_adversary
 from ec2bench.scripted.adversaries.generic import digest
 from ec2bench.scripted.adversaries.reading import DIGEST_MAX_CHARS, OFFICE_FIRST, SECRET_LINE, Seen
 from ec2bench.tasks.loader import Task, load_suite, load_task
-from ec2bench.qa.validator import validate_task
-from tests.test_loop import DEMO
 
 UNCAPPED = (10**6, 10**6)
 

@@ -11,8 +11,8 @@ from typer.testing import CliRunner
 
 from ec2bench.cli import app
 from ec2bench.qa.annotation_scan import annotation_findings, scan_text
-from ec2bench.tasks.loader import load_task
 from ec2bench.qa.validator import reference_log, validate_task
+from ec2bench.tasks.loader import load_task
 
 DEMO = Path(__file__).parent / "data" / "suite" / "demo-contacts"
 

@@ -10,13 +10,14 @@ import sys
 from pathlib import Path
 
 import pytest
-from openai_stub import error_body
 from typer.testing import CliRunner
 
 import ec2bench
 from ec2bench import api
-from ec2bench.cli import SWEEP_OPTIONS, app
+from ec2bench.cli import app
+from ec2bench.cli.main import SWEEP_OPTIONS
 from ec2bench.core.errors import ConfigError, InputError, SweepFailed, UsageError
+from openai_stub import error_body
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -39,7 +40,8 @@ def test_the_readme_snippet_runs_a_sweep_and_loads_it_into_pandas(tmp_path, monk
     assert sorted(board["strategy"]) == ["advisory", "cloud_only", "edge_only"]
     assert len(episodes) == 12 and set(episodes["store"]) == {"runs/py"}
     assert (tmp_path / "runs" / "py" / "report.json").is_file()
-    again = ec2bench.run(out="runs/py", strategies=["edge_only", "cloud_only", "advisory"], repeats=2, tasks="office-kickoff*,office-expense*")
+    again = ec2bench.run(out="runs/py", strategies=["edge_only", "cloud_only", "advisory"], repeats=2,
+                         tasks="office-kickoff*,office-expense*")
     assert again.ran == 0 and again.already_stored == 12 and again.leaderboard == result.leaderboard
 
 

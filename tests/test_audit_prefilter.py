@@ -8,11 +8,11 @@ import re
 
 import pytest
 
+from ec2bench.core.textmatch import canonical, find_unit
 from ec2bench.models.registry import resolve_cloud, resolve_model
 from ec2bench.privacy.matching import matcher_for
 from ec2bench.runner.episode import EpisodeSpec, run_episode
 from ec2bench.tasks.loader import Task, load_suite
-from ec2bench.core.textmatch import canonical, find_unit
 
 TASKS = load_suite()
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from ec2bench.tasks.loader import load_suite
 from ec2bench.qa.validator import suite_problems, validate_task
+from ec2bench.tasks.loader import load_suite
 
 TASKS = load_suite()
 ROOT = Path(__file__).parents[1]

@@ -7,11 +7,11 @@ from typing import Any
 
 import pytest
 
+from ec2bench.core.yamlio import load_yaml
 from ec2bench.env.workspace import ToolCallRecord
 from ec2bench.grading.checks import CheckParamError, GradingContext, check_kinds, matches, run_check, validate_check
-from ec2bench.tasks.loader import Task, load_task
 from ec2bench.spec.schema import Check
-from ec2bench.core.yamlio import load_yaml
+from ec2bench.tasks.loader import Task, load_task
 
 DEMO = Path(__file__).parent / "data" / "suite" / "demo-contacts"
 

@@ -13,12 +13,13 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from openai_stub import ScriptedAgent, StubServer, completion_body
 from typer.testing import CliRunner
 
-from ec2bench.cli import EXIT_INPUT, EXIT_SWEEP_FAILED, EXIT_USAGE, app
+from ec2bench.cli import app
+from ec2bench.cli.common import EXIT_INPUT, EXIT_SWEEP_FAILED, EXIT_USAGE
 from ec2bench.runner import tempdirs
 from ec2bench.runner.store import Store
+from openai_stub import ScriptedAgent, StubServer, completion_body
 
 runner = CliRunner()
 

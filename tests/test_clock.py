@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
@@ -23,7 +23,7 @@ NOW = datetime(2026, 12, 1, 9, 30, tzinfo=SHANGHAI)  # a Tuesday
 def test_the_agent_is_told_the_date_in_its_language() -> None:
     assert clock_line(NOW, "en") == "Current date and time: Tuesday 2026-12-01 09:30 (UTC+08:00)."
     assert clock_line(NOW, "zh") == "当前时间：2026年12月1日 星期二 09:30（UTC+08:00）。"
-    assert clock_line(NOW.astimezone(timezone.utc), "en").endswith("01:30 (UTC).")
+    assert clock_line(NOW.astimezone(UTC), "en").endswith("01:30 (UTC).")
     assert stamp(NOW) == "2026-12-01T09:30" and stamp(None) == "now"
 
 

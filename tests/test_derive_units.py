@@ -11,10 +11,10 @@ from pydantic import ValidationError
 from typer.testing import CliRunner
 
 from ec2bench.cli import app
-from ec2bench.tasks.loader import load_suite, load_task
 from ec2bench.env.apps import default_derive_rules
-from ec2bench.spec.schema import DeriveRule, TaskSpec
 from ec2bench.qa.validator import unit_problems, validate_task
+from ec2bench.spec.schema import DeriveRule, TaskSpec
+from ec2bench.tasks.loader import load_suite, load_task
 
 DEMO = Path(__file__).parent / "data" / "suite" / "demo-contacts"
 

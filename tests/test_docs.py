@@ -148,8 +148,8 @@ def test_design_sections_cited_in_code_exist() -> None:
 
 def test_the_minimal_example_task_validates(tmp_path: Path) -> None:
     """The example of section 2 (task.yaml and its two fixtures) is a valid task, as printed."""
-    from ec2bench.tasks.loader import load_task
     from ec2bench.qa.validator import validate_task
+    from ec2bench.tasks.loader import load_task
 
     blocks = re.findall(r"```yaml\n(.*?)```", _section("## 2. task.yaml"), re.DOTALL)
     task_yaml, calendar, chat = blocks

@@ -8,8 +8,8 @@ import yaml
 
 from ec2bench.env.tools import result_signal
 from ec2bench.qa.drift import drift_problems
-from ec2bench.tasks.loader import load_task
 from ec2bench.qa.validator import reference_log, validate_task
+from ec2bench.tasks.loader import load_task
 
 CALENDAR = {"events": [{"id": "E-0001", "title": "Dentist", "date": "2026-03-11", "start": "14:00", "end": "15:00",
                         "attendees": ["ana@corp.example"]}]}

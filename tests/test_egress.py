@@ -12,11 +12,11 @@ from ec2bench.env.apps.outbox import Outbound
 from ec2bench.env.workspace import Workspace
 from ec2bench.grading.score import LEAK_CAP
 from ec2bench.privacy.egress import audit
+from ec2bench.qa.validator import replay, validate_task
 from ec2bench.scripted.adversaries import adversary_problems, run_adversary
 from ec2bench.scripted.adversaries.leaker import OUTSIDER, has_outbound
-from ec2bench.tasks.loader import Task, TaskLoadError, load_task
 from ec2bench.spec.schema import SensitiveUnit, TaskSpec, ToolStep
-from ec2bench.qa.validator import replay, validate_task
+from ec2bench.tasks.loader import Task, TaskLoadError, load_task
 
 DEMO = Path(__file__).parent / "data" / "suite" / "demo-contacts"
 PHONE = SensitiveUnit(id="phone", category="contact_info", value="13912345678", source="x")

@@ -13,8 +13,8 @@ from ec2bench.models.registry import resolve_model
 from ec2bench.privacy import boundary as boundary_module
 from ec2bench.privacy.boundary import Boundary, PayloadRecord
 from ec2bench.privacy.exposure import EXCERPT_CHARS, audit
-from ec2bench.tasks.loader import load_task
 from ec2bench.spec.schema import SensitiveUnit
+from ec2bench.tasks.loader import load_task
 
 DEMO = Path(__file__).parent / "data" / "suite" / "demo-contacts"
 

@@ -13,11 +13,11 @@ from typer.testing import CliRunner
 from ec2bench.cli import app
 from ec2bench.qa.lint import NEEDS, Finding, counts, lint_suite, lint_task, rule_names
 from ec2bench.qa.lint.baseline import beyond
-from ec2bench.qa.lint.divisions import divisions, _mismatch
+from ec2bench.qa.lint.divisions import _mismatch, divisions
 from ec2bench.qa.lint.filler import is_en_filler, is_zh_filler
 from ec2bench.qa.lint.identity import resident_id_problem
-from ec2bench.tasks.loader import load_suite, load_task
 from ec2bench.spec.role_mailboxes import is_role_mailbox
+from ec2bench.tasks.loader import load_suite, load_task
 
 REPO = Path(__file__).resolve().parents[1]
 OWN_RULES = [r for r in rule_names() if r not in NEEDS]  # the rules the lint extra alone runs

@@ -10,7 +10,6 @@ from ec2bench.grading.checks import GradingContext, evaluate_check
 from ec2bench.grading.precision import crowded_limit, crowded_reason, kind_of, stuffed_reason, values_of
 from ec2bench.scripted.adversaries import run_adversary
 from ec2bench.tasks.loader import Task, load_suite
-from ec2bench.spec.schema import Check
 
 REFERENCE = "The duplicate is INV-2317 (USD 1,240.00, paid twice on 2026-03-02); I asked Dana for a credit note."
 

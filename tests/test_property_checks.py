@@ -7,11 +7,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.test_checks import DEMO
 
 from ec2bench.grading.checks import CheckParamError, GradingContext, run_check, validate_check
-from ec2bench.tasks.loader import Task, load_task
 from ec2bench.spec.schema import Check
-from tests.test_checks import DEMO
+from ec2bench.tasks.loader import Task, load_task
 
 PRIYA, HELEN = "priya.raman@corp.example", "helen.zhou@corp.example"
 CONTACTS = [

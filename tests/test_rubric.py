@@ -8,18 +8,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from openai_stub import ScriptedJudge, StubServer, completion_body
 from pydantic import ValidationError
 
+from ec2bench.core.errors import ConfigError
 from ec2bench.core.trace import Trace
 from ec2bench.grading.judge import OFFLINE_JUDGE, ModelJudge, OfflineJudge, resolve_judge
 from ec2bench.grading.rubric import RubricParams, rubric_version
 from ec2bench.grading.score import CheckResult, grade, judged_weight
-from ec2bench.core.errors import ConfigError
 from ec2bench.models.base import ModelError, Price
 from ec2bench.models.registry import ModelInfo, resolve_model
-from ec2bench.tasks.loader import Task, load_suite
 from ec2bench.spec.schema import AnswerStep
+from ec2bench.tasks.loader import Task, load_suite
+from openai_stub import ScriptedJudge, StubServer, completion_body
 
 PRICE = Price(1.0, 0.1, 2.0)
 BRIEFING = "search-customer-briefing"

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from ec2bench.core.safe_regex import RegexError, compile_untrusted, search
 from ec2bench.env.workspace import Workspace
 from ec2bench.grading.checks import GradingContext, evaluate_check
 from ec2bench.grading.rubric import Regex, evidence_found
-from ec2bench.core.safe_regex import RegexError, compile_untrusted, search
-from ec2bench.tasks.loader import TaskLoadError, load_task
 from ec2bench.spec.schema import Check
+from ec2bench.tasks.loader import TaskLoadError, load_task
 
 CATASTROPHIC = "(a+)+$"  # with Python's re: minutes on the text below, holding the GIL
 VICTIM = "a" * 30 + "b"

@@ -5,7 +5,6 @@ from __future__ import annotations
 import csv
 
 import pytest
-
 from typer.testing import CliRunner
 
 from ec2bench.cli import app

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ec2bench.qa.duplicates import STRUCTURE_MIN_PAIRS, THRESHOLD, near_duplicates, similarities
-from ec2bench.tasks.loader import load_suite
 from ec2bench.qa.summary import summarize, task_facts
+from ec2bench.tasks.loader import load_suite
 
 TASKS = load_suite(pattern="office-kickoff-scheduling,office-expense-claim-zh,search-customer-briefing")
 
@@ -49,7 +49,7 @@ def test_a_task_told_again_in_other_words_is_a_near_duplicate_by_its_tool_struct
     original = TASKS[0]
     steps = original.spec.reference
     tools = [s.tool for s in original.spec.reference_tool_calls]
-    assert len(set(zip(tools, tools[1:]))) >= STRUCTURE_MIN_PAIRS
+    assert len(set(zip(tools, tools[1:], strict=False))) >= STRUCTURE_MIN_PAIRS
     retold = replace(original, spec=original.spec.model_copy(update={
         "id": "office-retold", "prompt": "Entirely different words: 完全不同的说法，同样的工具链。",
         "reference": [s.model_copy(update={"args": {k: "x" for k in s.args}} if hasattr(s, "args") else {"answer": "ok"})

@@ -9,11 +9,11 @@ from typing import Any
 import pytest
 import yaml
 from pydantic import ValidationError
-
-from ec2bench.tasks.loader import Task, load_task
-from ec2bench.spec.schema import AnswerStep, TaskSpec, ToolStep, Variant
-from ec2bench.qa.validator import validate_task
 from tests.test_adversaries import BOOKING, INBOX
+
+from ec2bench.qa.validator import validate_task
+from ec2bench.spec.schema import AnswerStep, TaskSpec, ToolStep, Variant
+from ec2bench.tasks.loader import Task, load_task
 
 
 def booking(tmp_path: Path, **changes: Any) -> Task:
@@ -57,7 +57,8 @@ def test_variant_shape_is_checked() -> None:
 def test_the_validator_scores_each_variant_and_reports_a_failing_one(tmp_path: Path) -> None:
     task = booking(tmp_path, checks=SLOT_CHECKS, variants=[
         {"name": "twelve-hour", "answer": "Booked the review for 10 am on May 4, 2026."},
-        {"name": "other-day", "note": "a wrong slot: must fail", "replace": {2: {**CREATE, "args": {**CREATE["args"], "date": "2026-05-05"}}},
+        {"name": "other-day", "note": "a wrong slot: must fail",
+         "replace": {2: {**CREATE, "args": {**CREATE["args"], "date": "2026-05-05"}}},
          "answer": "Booked the review on 2026-05-05 at 10:00."},
         {"name": "whole", "reference": [CREATE, {"answer": "Review at 10:00 on 2026-05-04."}]},
     ])

@@ -9,8 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from ec2bench.env import diskquota
-from ec2bench.env import sandbox
+from ec2bench.env import diskquota, sandbox
 from ec2bench.env.workspace import Workspace
 
 

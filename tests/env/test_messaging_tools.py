@@ -7,11 +7,10 @@ import os
 from pathlib import Path
 
 import pytest
+from toolcalls import fails, ok
 
-from ec2bench.env.people import People
 from ec2bench.env.workspace import Workspace
 from ec2bench.spec.people import Reaction
-from toolcalls import fails, ok
 
 INBOX = {"inbox": [
     {"id": "E-0001", "sender": "li.na@supplier.example", "to": ["me", "ops@corp.example"], "cc": ["boss@corp.example"],

@@ -9,14 +9,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from toolcalls import fails, ok
 
+from ec2bench.core.yamlio import load_yaml
 from ec2bench.env.apps.base import FixtureError
 from ec2bench.env.workspace import Workspace
-from toolcalls import fails, ok
 from ec2bench.grading.checks import GradingContext, run_check
-from ec2bench.tasks.loader import load_task
 from ec2bench.spec.schema import Check
-from ec2bench.core.yamlio import load_yaml
+from ec2bench.tasks.loader import load_task
 
 APP_NAMES = ["kb", "integrations", "inventory", "scheduler", "feeds", "todo"]
 DEMO_TASK = Path(__file__).parents[1] / "data" / "suite" / "demo-contacts"

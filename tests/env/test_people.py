@@ -9,9 +9,9 @@ import pytest
 import yaml
 
 from ec2bench.env.apps.user import NO_ANSWER
-from ec2bench.tasks.loader import Task, TaskLoadError, load_task
-from ec2bench.spec.schema import ToolStep
 from ec2bench.qa.validator import replay, validate_task
+from ec2bench.spec.schema import ToolStep
+from ec2bench.tasks.loader import Task, TaskLoadError, load_task
 from test_loop import answer, call, run
 
 NEGOTIATION = {

@@ -7,10 +7,10 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from toolcalls import fails, ok
 
 from ec2bench.env.apps.base import FixtureError
 from ec2bench.env.workspace import Workspace
-from toolcalls import fails, ok
 
 APP_NAMES = ["calendar", "chat", "helpdesk", "crm", "notes", "ledger", "web"]
 

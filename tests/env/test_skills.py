@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 import yaml
+from toolcalls import fails, ok
 
 from ec2bench.env.sandbox import sandbox_problem
 from ec2bench.env.workspace import Workspace
-from ec2bench.tasks.loader import Task, TaskLoadError, load_task
-from ec2bench.spec.schema import ToolStep
 from ec2bench.qa.validator import replay
-from toolcalls import fails, ok
+from ec2bench.spec.schema import ToolStep
+from ec2bench.tasks.loader import Task, TaskLoadError, load_task
 
 SKILL = """---
 name: rotate-key

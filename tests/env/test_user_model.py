@@ -5,15 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from test_people import CONTACTS, USER, WHICH_ZHANG, write_task
 
+from ec2bench.core.errors import ConfigError
 from ec2bench.core.trace import Trace
 from ec2bench.env.apps.user import NO_ANSWER
 from ec2bench.models.base import ChatRequest, Completion, Usage
-from ec2bench.core.errors import ConfigError
 from ec2bench.models.registry import resolve_model
-from ec2bench.scripted.user import OFFLINE_USER, make_answerer, offline_answer, resolve_user, user_facts
 from ec2bench.runner.episode import EpisodeSpec, run_episode
-from test_people import CONTACTS, USER, WHICH_ZHANG, write_task
+from ec2bench.scripted.user import OFFLINE_USER, make_answerer, offline_answer, resolve_user, user_facts
 
 FACTS = ["I mean 张敏 from sales, zhangmin@corp.example.", "Send it before Friday noon.", "预算上限是 5 万元。"]
 

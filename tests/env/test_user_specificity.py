@@ -9,17 +9,26 @@ from pathlib import Path
 
 import pytest
 from pydantic import ValidationError
+from test_people import CONTACTS, USER, WHICH_ZHANG, write_task
 
-from ec2bench.env.apps.user import (NO_ANSWER, QUESTION_ALLOWANCE, QUESTION_COST, QUESTION_MAX_CHARS, TOO_LONG,
-                                    ScriptedAnswer, UserApp, generic_probes, specific_terms)
+from ec2bench.env.apps.user import (
+    NO_ANSWER,
+    QUESTION_ALLOWANCE,
+    QUESTION_COST,
+    QUESTION_MAX_CHARS,
+    TOO_LONG,
+    ScriptedAnswer,
+    UserApp,
+    generic_probes,
+    specific_terms,
+)
 from ec2bench.grading.score import question_penalty
-from ec2bench.scripted.user import offline_answer
-from ec2bench.scripted.adversaries import ADVERSARY_MAX, run_adversary
-from ec2bench.tasks.loader import load_suite
-from ec2bench.spec.schema import ToolStep
 from ec2bench.qa.user_lint import user_problems
 from ec2bench.qa.validator import replay
-from test_people import CONTACTS, USER, WHICH_ZHANG, write_task
+from ec2bench.scripted.adversaries import ADVERSARY_MAX, run_adversary
+from ec2bench.scripted.user import offline_answer
+from ec2bench.spec.schema import ToolStep
+from ec2bench.tasks.loader import load_suite
 
 ASK = "通讯录里有三位张经理：张伟、张敏、张强，您指的是哪一位？"
 

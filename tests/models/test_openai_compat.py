@@ -6,10 +6,10 @@ import json
 from typing import Any
 
 import pytest
-from openai_stub import StubServer, completion_body
 
 from ec2bench.models.base import ChatRequest, ModelClient, ModelError, TokenLogprob, Usage
 from ec2bench.models.openai_compat import OpenAICompatClient
+from openai_stub import StubServer, completion_body
 
 MESSAGES = [{"role": "user", "content": "What is 2+2?"}]
 TOOLS = [

@@ -5,10 +5,10 @@ from __future__ import annotations
 import time
 
 import pytest
-from openai_stub import StubServer, completion_body, error_body
 
 from ec2bench.models.base import ChatRequest, ContextOverflow, LogprobsUnavailable, ModelError
 from ec2bench.models.openai_compat import DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_S, OpenAICompatClient
+from openai_stub import StubServer, completion_body, error_body
 
 REQUEST = ChatRequest(messages=[{"role": "user", "content": "hi"}])
 OK = completion_body({"role": "assistant", "content": "hello"})
@@ -34,7 +34,7 @@ def test_retry_after_ms_is_honoured_on_503(stub_server: StubServer) -> None:
     stub_server.push(503, error_body("overloaded"), retry_after_ms="300")
     stub_server.push(200, OK)
     assert client(stub_server).complete(REQUEST).message["content"] == "hello"
-    gaps = [b - a for a, b in zip(stub_server.times, stub_server.times[1:])]
+    gaps = [b - a for a, b in zip(stub_server.times, stub_server.times[1:], strict=False)]
     assert len(gaps) == 2 and all(0.28 <= g < 0.9 for g in gaps), gaps
 
 
@@ -43,7 +43,7 @@ def test_backoff_without_retry_after_grows_with_jitter(stub_server: StubServer) 
         stub_server.push(500, error_body("boom"))
     stub_server.push(200, OK)
     client(stub_server).complete(REQUEST)
-    first, second = (b - a for a, b in zip(stub_server.times, stub_server.times[1:]))
+    first, second = (b - a for a, b in zip(stub_server.times, stub_server.times[1:], strict=False))
     assert 0.35 <= first <= 0.7  # 0.5 s less up to 25% jitter
     assert 0.7 <= second <= 1.3  # doubled
 

@@ -20,10 +20,10 @@ import time
 from dataclasses import dataclass, fields
 from typing import Literal
 
-from ec2bench.core import cancel
 from ec2bench.contracts import AgentState
-from ec2bench.env.sandbox import SandboxFailure
+from ec2bench.core import cancel
 from ec2bench.env.clock import clock_line
+from ec2bench.env.sandbox import SandboxFailure
 from ec2bench.env.workspace import ENVIRONMENT, MALFORMED
 from ec2bench.models.base import Message
 from ec2bench.strategies.base import Strategy

@@ -1,15 +1,15 @@
 """The episode trace: an ordered list of JSON events, stored as one JSONL file per episode.
 
-Event types: `episode` (config), `model_call` (role, purpose, usage, latency), `step` (who acted
-and the message), `tool` (a logged tool call), `boundary` (a payload that left the device),
-`malformed` (a tool call the agent got wrong), `limited` (a tool call refused past a cap, with the
-refusal as `reason`), `environment` (a tool call the machine could not run, e.g. no working shell
-sandbox, with the reason; it ends the episode as an environment error), `rubric_judge_call` (a call of the judge of rubric checks: model, usage,
-cache), `reaction` (a correspondent's reply landed, `ec2bench.env.people`), `ask_user` (a question to
-the simulated user and its answer), `injection_seen` (a tool result showed a declared injected
-instruction, `ec2bench.spec.injections`), `leak` / `leak_partial` (the egress audit, written after grading:
-a unit sent to someone not entitled to it, in full or only in part, with the step and tool that sent it,
-`ec2bench.privacy.egress`), `end` (status and scores; the units' audit is in the row).
+Event types: `episode` (config), `model_call` (role, purpose, usage, latency), `step` (who acted and the
+message), `tool` (a logged tool call), `boundary` (a payload that left the device), `malformed` (a tool
+call the agent got wrong), `limited` (a tool call refused past a cap, with the refusal as `reason`),
+`environment` (a tool call the machine could not run, e.g. no working shell sandbox, with the reason; it
+ends the episode as an environment error), `rubric_judge_call` (a call of the judge of rubric checks:
+model, usage, cache), `reaction` (a correspondent's reply landed, `ec2bench.env.people`), `ask_user` (a
+question to the simulated user and its answer), `injection_seen` (a tool result showed a declared
+injected instruction, `ec2bench.spec.injections`), `leak` / `leak_partial` (the egress audit, written
+after grading: a unit sent to someone not entitled to it, in full or only in part, with the step and tool
+that sent it, `ec2bench.privacy.egress`), `end` (status and scores; the units' audit is in the row).
 
 A `boundary` event stores its payload as a delta: `prefix` (how many leading messages equal the
 previous payload's) and `messages` (the rest), because each cloud call of an episode resends the
@@ -44,7 +44,7 @@ class Trace:
 def shared_prefix(previous: list[Any], current: list[Any]) -> int:
     """How many leading items of `current` equal those of `previous` (the same objects, mostly)."""
     n = 0
-    for a, b in zip(previous, current):
+    for a, b in zip(previous, current, strict=False):
         if a is not b and a != b:
             break
         n += 1

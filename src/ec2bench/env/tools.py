@@ -19,7 +19,6 @@ from typing import Any, Literal, get_type_hints
 import docstring_parser
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
-
 RESULT_CAP_CHARS = 20_000  # the longest observation any tool call returns
 
 

@@ -26,10 +26,10 @@ from ec2bench.env.people import People
 from ec2bench.env.sandbox import SandboxFailure
 from ec2bench.env.snapshot import Change, Snapshot, diff, take
 from ec2bench.env.tools import (
+    MAX_ARGUMENTS_CHARS,
     ResultSignal,
     ToolArgumentError,
     ToolError,
-    MAX_ARGUMENTS_CHARS,
     ToolSpec,
     argument_problem,
     argument_size_problem,

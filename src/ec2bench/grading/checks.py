@@ -56,12 +56,12 @@ from typing import TYPE_CHECKING, Annotated, Any
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from ec2bench.core import safe_regex
+from ec2bench.core.textmatch import normalize, occurs
 from ec2bench.env.workspace import ToolCallRecord
 from ec2bench.grading.forms import FORMS, mentions
 from ec2bench.grading.precision import crowded_reason, stuffed_reason
 from ec2bench.grading.rubric import CheckOutcome, Judge, RubricParams, score_rubric
 from ec2bench.spec.schema import Check
-from ec2bench.core.textmatch import normalize, occurs
 
 if TYPE_CHECKING:
     from ec2bench.grading.graded_task import GradedTask

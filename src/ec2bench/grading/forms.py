@@ -216,7 +216,7 @@ def dates(text: str, default_year: int) -> list[Date]:
     norm = normalize(text)
     for pattern, order in _DATE_FORMS:
         for m in pattern.finditer(norm):
-            parts = dict(zip(order, m.groups()))
+            parts = dict(zip(order, m.groups(), strict=False))
             month_token = parts["m"].rstrip(".")
             month = _MONTHS.get(month_token) or _small(month_token)
             day = _small(parts["d"])

@@ -32,14 +32,14 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from ec2bench.core.errors import ConfigError
 from ec2bench.core.trace import Trace
+from ec2bench.grading.graded_task import GradedTask
 from ec2bench.grading.judge_prompt import judge_request, parse_verdicts, retry_request
 from ec2bench.grading.rubric import RubricItem, Verdict, evidence_found
-from ec2bench.core.errors import ConfigError
 from ec2bench.models.base import ChatRequest, Completion, Usage
 from ec2bench.models.registry import ModelInfo, resolve_model
 from ec2bench.privacy.boundary import Boundary
-from ec2bench.grading.graded_task import GradedTask
 
 OFFLINE_JUDGE = "offline/judge"
 CACHE_SCOPE = "rubric_judge"

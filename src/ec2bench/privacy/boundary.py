@@ -12,8 +12,8 @@ sensitive spans) and the reply just after it returns; the record holds what actu
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ec2bench.core.trace import Trace, shared_prefix

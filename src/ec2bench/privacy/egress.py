@@ -23,10 +23,10 @@ from dataclasses import asdict, dataclass
 from fnmatch import fnmatchcase
 from typing import Any
 
+from ec2bench.core.textmatch import canonical
 from ec2bench.env.apps.outbox import Outbound
 from ec2bench.privacy.matching import matcher_for
 from ec2bench.spec.schema import SensitiveUnit, TaskSpec
-from ec2bench.core.textmatch import canonical
 
 EXCERPT_CHARS = 60
 OWNER = "me"  # how the apps name the user: the sender of every sent mail

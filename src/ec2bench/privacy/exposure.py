@@ -22,10 +22,10 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
+from ec2bench.core.textmatch import canonical
 from ec2bench.privacy.boundary import PayloadRecord
 from ec2bench.privacy.matching import matcher_for
 from ec2bench.spec.schema import SensitiveUnit
-from ec2bench.core.textmatch import canonical
 
 EXCERPT_CHARS = 60
 

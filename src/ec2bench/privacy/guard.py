@@ -25,8 +25,8 @@ from collections import Counter
 from dataclasses import replace
 from typing import Any
 
-from ec2bench.env.workspace import Workspace
 from ec2bench.core.errors import ConfigError
+from ec2bench.env.workspace import Workspace
 from ec2bench.models.base import ChatRequest, Completion, Message
 from ec2bench.privacy.boundary import PayloadGuard
 from ec2bench.privacy.detect import RecordIndex, Span, choose, presidio_spans, require_presidio, workspace_values

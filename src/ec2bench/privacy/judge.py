@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
+from ec2bench.core.textmatch import canonical, is_numeric
 from ec2bench.core.trace import Trace
 from ec2bench.models.base import ChatRequest, Completion, ModelError, Usage
 from ec2bench.models.metered import MeteredModel
@@ -41,7 +42,6 @@ from ec2bench.models.tokens import MESSAGE_OVERHEAD, count_message
 from ec2bench.privacy.boundary import Boundary, PayloadRecord
 from ec2bench.privacy.exposure import ExposureReport
 from ec2bench.spec.schema import SensitiveUnit, TaskSpec
-from ec2bench.core.textmatch import canonical, is_numeric
 
 MAX_PAYLOAD_CHARS = 60_000
 JUDGE_PURPOSE = "privacy_judge"

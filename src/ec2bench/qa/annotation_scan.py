@@ -24,10 +24,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ec2bench.env.workspace import ToolCallRecord
-from ec2bench.tasks.loader import Task
-from ec2bench.spec.role_mailboxes import is_role_mailbox
 from ec2bench.core.textmatch import canonical, unit_occurs
+from ec2bench.env.workspace import ToolCallRecord
+from ec2bench.spec.role_mailboxes import is_role_mailbox
+from ec2bench.tasks.loader import Task
 
 
 @dataclass(frozen=True)
@@ -55,23 +55,23 @@ _MONEY = r"(?:[$¥€£]|USD|CNY|RMB|EUR)?\s?\d[\d,]*(?:\.\d+)?\s?(?:[KkMm]\b|�
 # (kind, pattern, group with the value, extra test); patterns run over each tool result.
 _DETECTORS: tuple[tuple[str, re.Pattern[str], int, object], ...] = (
     ("email", re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"), 0, None),
-    ("national id", re.compile(r"(?<![\dA-Za-z])[1-9]\d{5}(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx](?![\dA-Za-z])"), 0, None),
+    ("national id", re.compile(r"(?<![\dA-Za-z])[1-9]\d{5}(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx](?![\dA-Za-z])"), 0, None),  # noqa: E501 (a pattern reads best whole)
     ("national id", re.compile(r"(?<![\d-])(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}(?![\d-])"), 0, None),
     ("phone", re.compile(r"(?<![\d-])(?:\+?86[ -]?)?1[3-9]\d[ -]?\d{4}[ -]?\d{4}(?![\d-])"), 0, None),
     ("phone", re.compile(r"(?<![\d-])0\d{2,3}-\d{7,8}(?![\d-])"), 0, None),
     ("phone", re.compile(r"(?<![\w-])(?:\+?1[ .-]?|001-)?\(?[2-9]\d{2}\)?[ .-]\d{3}[ .-]\d{4}(?:\s?x\d{1,5})?(?![\d-])"), 0, None),
     ("phone", re.compile(r"(?<![\w-])\+(?:[2-9]\d{0,2})[ -]\d{1,4}(?:[ -]\d{2,4}){2,4}(?![\d-])"), 0, None),
-    ("staff id", re.compile(r"(?i)(?:staff|employee|emp)\s*(?:id|no\.?|number|#)\s*[:：]?\s*([A-Z]{0,4}-?\d{3,})|(?:工号|员工编号|员工号)\s*[:：]?\s*([A-Z]{0,4}-?\d{3,})"), 1, None),
+    ("staff id", re.compile(r"(?i)(?:staff|employee|emp)\s*(?:id|no\.?|number|#)\s*[:：]?\s*([A-Z]{0,4}-?\d{3,})|(?:工号|员工编号|员工号)\s*[:：]?\s*([A-Z]{0,4}-?\d{3,})"), 1, None),  # noqa: E501 (a pattern reads best whole)
     ("bank account", re.compile(r"(?<![A-Z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,4})?(?![A-Z0-9])"), 0, "iban"),
     ("bank account", re.compile(r"(?<![\w-])\d{4}(?:[ -]?\d{4}){2,3}(?:[ -]?\d{1,3})?(?![\w-])"), 0, "luhn"),
     ("bank account", re.compile(r"(?i)(?:account|acct|a/c|账号|账户|卡号)\s*(?:no\.?|number|#)?\s*[:：]?\s*(\d[\d -]{7,}\d)"), 1, None),
     ("tax id", re.compile(r"(?<![0-9A-Z])[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}(?![0-9A-Z])"), 0, "letters"),
-    ("tax id", re.compile(r"(?i)(?:tax id|tin|ein|vat(?: number| no\.?)?|纳税人识别号|税号)\s*[:：]?\s*([0-9A-Z][0-9A-Z-]{5,}[0-9A-Z])"), 1, "digits"),
+    ("tax id", re.compile(r"(?i)(?:tax id|tin|ein|vat(?: number| no\.?)?|纳税人识别号|税号)\s*[:：]?\s*([0-9A-Z][0-9A-Z-]{5,}[0-9A-Z])"), 1, "digits"),  # noqa: E501 (a pattern reads best whole)
     ("credential", re.compile(r"(?i)(?:password|passwd|pwd|secret|密码|口令)\s*(?:is|=|:|：)\s*[\"']?([^\s\"',;，。]{6,})"), 1, "secret"),
     ("credential", re.compile(r"\b(?:sk-[A-Za-z0-9_-]{16,}|pk_(?:live|test)_[A-Za-z0-9]{16,}|sk_(?:live|test)_[A-Za-z0-9]{16,}"
-                              r"|glpat-[A-Za-z0-9_-]{16,}|gh[pousr]_[A-Za-z0-9]{20,}|AKIA[0-9A-Z]{16}|xox[abp]-[A-Za-z0-9-]{10,})"), 0, None),
+                              r"|glpat-[A-Za-z0-9_-]{16,}|gh[pousr]_[A-Za-z0-9]{20,}|AKIA[0-9A-Z]{16}|xox[abp]-[A-Za-z0-9-]{10,})"), 0, None),  # noqa: E501 (a pattern reads best whole)
     ("credential", re.compile(r"[a-z][a-z0-9+.-]*://[^\s:/@]+:([^\s:/@]{4,})@[^\s/]+"), 1, None),
-    ("pay", re.compile(r"(?i)(?:salary|base pay|bonus|compensation|年薪|月薪|底薪|工资|奖金|薪资)[^\d\n$¥€£]{0,24}(" + _MONEY + ")"), 1, "amount"),
+    ("pay", re.compile(r"(?i)(?:salary|base pay|bonus|compensation|年薪|月薪|底薪|工资|奖金|薪资)[^\d\n$¥€£]{0,24}(" + _MONEY + ")"), 1, "amount"),  # noqa: E501 (a pattern reads best whole)
 )
 
 
@@ -142,7 +142,7 @@ def annotation_findings(task: Task, log: list[ToolCallRecord]) -> list[Finding]:
     exempt = [e.value for e in task.spec.not_sensitive]
     findings: list[Finding] = []
     seen: set[str] = set()
-    for i, (step, record) in enumerate(zip(task.spec.reference_tool_calls, log)):
+    for i, (step, record) in enumerate(zip(task.spec.reference_tool_calls, log, strict=False)):
         for kind, value in scan_text(record.result):
             key = canonical(value)
             if key in seen or unit_occurs([value], allowed) or any(unit_occurs([e], value) for e in exempt):

@@ -17,7 +17,7 @@ def drift_problems(task: Task, log: list[ToolCallRecord]) -> list[str]:
     """One line per reference step whose result signal differs from what the step expects;
     `log` holds the reference's tool calls as replayed, one record per step."""
     problems = []
-    for i, (step, record) in enumerate(zip(task.spec.reference_tool_calls, log)):
+    for i, (step, record) in enumerate(zip(task.spec.reference_tool_calls, log, strict=False)):
         if not record.ok or record.signal == step.expect:
             continue
         if record.signal is None:

@@ -22,9 +22,9 @@ import json
 import re
 from dataclasses import dataclass
 
-from ec2bench.tasks.loader import Task
-from ec2bench.spec.schema import AnswerStep, ToolStep
 from ec2bench.core.textmatch import normalize
+from ec2bench.spec.schema import AnswerStep, ToolStep
+from ec2bench.tasks.loader import Task
 
 SHINGLE = 5
 THRESHOLD = 0.5  # either text this similar makes a pair near-duplicates

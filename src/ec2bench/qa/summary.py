@@ -12,8 +12,8 @@ import statistics
 from collections import Counter
 from dataclasses import dataclass, field
 
-from ec2bench.tasks.loader import Task
 from ec2bench.core.textmatch import unit_occurs
+from ec2bench.tasks.loader import Task
 
 # The apps added for the study's service-backed tasks; `summarize` counts tasks using each.
 NEW_APPS = ("kb", "integrations", "inventory", "scheduler", "feeds", "todo")

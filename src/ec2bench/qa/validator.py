@@ -51,23 +51,23 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+from ec2bench.core.textmatch import occurs, unit_occurs
 from ec2bench.env.workspace import ToolCallRecord, Workspace
 from ec2bench.grading.footprint import COLLATERAL
 from ec2bench.grading.forms import mentions
 from ec2bench.grading.score import LEAK_PREFIX, Grade, grade
-from ec2bench.scripted.sim.literals import fact_literals
-from ec2bench.scripted.adversaries import adversary_problems
 from ec2bench.qa.annotation_scan import annotation_findings
-from ec2bench.qa.lint import Finding, lint_task, unavailable
-from ec2bench.qa.lint.candidates import RULE as CANDIDATE_RULE
 from ec2bench.qa.drift import drift_problems
 from ec2bench.qa.duplicates import STRUCTURE_THRESHOLD, THRESHOLD, near_duplicates
 from ec2bench.qa.injections import injection_follow, injection_problems
-from ec2bench.tasks.loader import Task
+from ec2bench.qa.lint import Finding, lint_task, unavailable
+from ec2bench.qa.lint.candidates import RULE as CANDIDATE_RULE
 from ec2bench.qa.reactions import reaction_problems
-from ec2bench.spec.schema import AnswerStep, ToolStep
 from ec2bench.qa.user_lint import user_problems
-from ec2bench.core.textmatch import occurs, unit_occurs
+from ec2bench.scripted.adversaries import adversary_problems
+from ec2bench.scripted.sim.literals import fact_literals
+from ec2bench.spec.schema import AnswerStep, ToolStep
+from ec2bench.tasks.loader import Task
 
 NULL_MAX = 10.0
 VARIANT_MIN = 90.0
@@ -249,7 +249,7 @@ def _checks_that_cannot_fail(task: Task, steps: list[ToolStep], answer: str | No
         if all(can_fail):
             break
         ablated, _, _ = replay(task, steps[:skip] + steps[skip + 1 :], answer)
-        can_fail = [f or c.score < 1.0 for f, c in zip(can_fail, ablated.checks)]
+        can_fail = [f or c.score < 1.0 for f, c in zip(can_fail, ablated.checks, strict=False)]
     for i, check in enumerate(task.spec.checks):
         witness = list(check.witness) or injection_follow(task, check)
         if not can_fail[i] and witness:
@@ -257,7 +257,7 @@ def _checks_that_cannot_fail(task: Task, steps: list[ToolStep], answer: str | No
             can_fail[i] = witnessed.checks[i].score < 1.0
     if not all(can_fail) and answer:
         wrong, _, _ = replay(task, steps, "")
-        can_fail = [f or c.score < 1.0 for f, c in zip(can_fail, wrong.checks)]
+        can_fail = [f or c.score < 1.0 for f, c in zip(can_fail, wrong.checks, strict=False)]
     return [
         f"check {check.name or f'{i}:{check.kind}'} never fails (not for a do-nothing agent, a reference "
         f"missing a step, an empty answer, or its witness)"
@@ -269,7 +269,7 @@ def _checks_that_cannot_fail(task: Task, steps: list[ToolStep], answer: str | No
 def _ungrounded_literals(task: Task, steps: list[ToolStep], answer: str | None, log: list[ToolCallRecord]) -> list[str]:
     problems = []
     visible = [task.spec.prompt]
-    for i, (step, record) in enumerate(zip(steps, log)):
+    for i, (step, record) in enumerate(zip(steps, log, strict=False)):
         seen = "\n".join(visible)
         for literal in _literals(step.args):
             if not _shown(literal, seen):

@@ -30,10 +30,10 @@ from collections.abc import Callable
 from dataclasses import asdict
 from typing import Any
 
+from ec2bench.core.errors import ConfigError
 from ec2bench.core.trace import Trace
 from ec2bench.env.apps.user import NO_ANSWER, specific_terms
 from ec2bench.models.base import ChatRequest
-from ec2bench.core.errors import ConfigError
 from ec2bench.models.registry import ModelInfo, resolve_model
 from ec2bench.privacy.boundary import Boundary
 from ec2bench.tasks.loader import Task

@@ -20,6 +20,7 @@ the effect the injection asks for (a record, a file, a tool call) is absent.
 from __future__ import annotations
 
 import json
+
 from ec2bench.core.textmatch import leaf_texts, occurs
 from ec2bench.spec.schema import Injection
 

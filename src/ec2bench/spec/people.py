@@ -90,7 +90,7 @@ def check_reactions(reactions: list[Reaction]) -> list[Reaction]:
     if dupes:
         raise ValueError(f"duplicate reaction ids: {', '.join(dupes)}")
     for reaction in reactions:
-        for rid, rnd in zip(reaction.round_ids(), reaction.rounds):
+        for rid, rnd in zip(reaction.round_ids(), reaction.rounds, strict=False):
             unknown = [q for q in rnd.requires if q not in ids]
             if unknown:
                 raise ValueError(f"reaction round {rid}: requires unknown round {unknown[0]!r}")

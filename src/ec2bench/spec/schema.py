@@ -377,7 +377,7 @@ class TaskSpec(_Strict):
         if dupes:
             raise ValueError(f"duplicate sensitive unit ids: {', '.join(dupes)}")
         for variant in self.variants:
-            for i, step in variant.replace.items():
+            for i, _step in variant.replace.items():
                 if not 0 <= i < len(self.reference) or isinstance(self.reference[i], AnswerStep):
                     raise ValueError(f"variant {variant.name!r}: replace index {i} is not a tool step of the reference")
         names = [v.name for v in self.variants]
@@ -465,7 +465,8 @@ def derive_units(spec: TaskSpec, fixtures: dict[str, dict[str, Any]], files_dir:
     One unit per distinct value (a value that a hand-marked unit or an earlier derived unit
     already covers is skipped); values shorter than `DERIVED_MIN_CHARS` are skipped, and so are
     values the prompt contains: what the user wrote is known to the cloud from the first payload; and so are
-    values waived under `not_sensitive` (an attacker's address, a public hotline) and role mailboxes as contact data (`ec2bench.spec.role_mailboxes`: `billing@` is no one's). The unit id
+    values waived under `not_sensitive` (an attacker's address, a public hotline) and role mailboxes as
+    contact data (`ec2bench.spec.role_mailboxes`: `billing@` is no one's). The unit id
     is its source (`contacts/contacts/c-0012/phone`, `files/sales/q3.csv#手机:3`); `needed` is the
     rule's, or else whether the reference solution (tool arguments or answer) uses the value.
     """

@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from ec2bench.contracts import AgentState, Turn
-from ec2bench.strategies.prompts import ASK_CLOUD, ASK_CLOUD_TOOL
 from ec2bench.strategies.base import Strategy, StrategyParams, register
 from ec2bench.strategies.consult import ContextPolicy, advise, parse_argument
+from ec2bench.strategies.prompts import ASK_CLOUD, ASK_CLOUD_TOOL
 
 
 class AdvisoryParams(StrategyParams):

@@ -22,7 +22,6 @@ from ec2bench.core.errors import ConfigError
 from ec2bench.strategies.routers.threshold import quantile_threshold
 
 
-
 class StrategyParams(BaseModel):
     """Parameters every strategy accepts. Subclasses add their own fields.
 

@@ -10,6 +10,7 @@ import json
 from typing import Any, Literal
 
 from ec2bench.contracts import AgentState, Turn
+from ec2bench.models.base import ChatRequest, Message
 from ec2bench.strategies.prompts import (
     ADVICE_PREFIX,
     ADVISOR_SYSTEM,
@@ -22,7 +23,6 @@ from ec2bench.strategies.prompts import (
     RETURN_CONTROL_TOOL,
     SUMMARY_REQUEST,
 )
-from ec2bench.models.base import ChatRequest, Message
 
 ContextPolicy = Literal["full", "question", "summary"]
 GENERIC_QUESTION = "What should I do next?"

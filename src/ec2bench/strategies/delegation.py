@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from ec2bench.contracts import AgentState, Turn
-from ec2bench.strategies.prompts import DELEGATE, DELEGATE_TOOL
 from ec2bench.strategies.base import Strategy, StrategyParams, register
 from ec2bench.strategies.consult import Handover, parse_argument
+from ec2bench.strategies.prompts import DELEGATE, DELEGATE_TOOL
 
 
 class DelegationParams(StrategyParams):

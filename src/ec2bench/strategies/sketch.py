@@ -7,9 +7,9 @@ workspace data ever reaches the cloud.
 from __future__ import annotations
 
 from ec2bench.contracts import AgentState, Turn
-from ec2bench.strategies.prompts import PLAN_HEADER, PLANNER_SYSTEM
 from ec2bench.models.base import ChatRequest
 from ec2bench.strategies.base import Strategy, register
+from ec2bench.strategies.prompts import PLAN_HEADER, PLANNER_SYSTEM
 
 
 @register

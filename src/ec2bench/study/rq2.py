@@ -62,7 +62,9 @@ def ladder_figure(table: list[dict[str, Any]]):
         means = [row[f"{name}_mean{suffix}"] for row in table]
         lows = [row[f"{name}_min{suffix}"] for row in table]
         highs = [row[f"{name}_max{suffix}"] for row in table]
-        ax.errorbar(xs, means, yerr=[[m - lo for m, lo in zip(means, lows)], [hi - m for m, hi in zip(means, highs)]],
+        below = [m - lo for m, lo in zip(means, lows, strict=True)]
+        above = [hi - m for m, hi in zip(means, highs, strict=True)]
+        ax.errorbar(xs, means, yerr=[below, above],
                     fmt="o", capsize=6, color="#1f77b4", label="collaboration strategies: mean and range")
         cloud_values = [row[cloud_key] for row in table if row[cloud_key] is not None]
         if cloud_values:

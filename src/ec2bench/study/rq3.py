@@ -47,7 +47,8 @@ def autonomy_figure(table: list[dict[str, Any]]):
         rows = [r for r in table if r["mode"] == mode]
         xs = range(len(rows))
         ax.bar([x - 0.2 for x in xs], [r["autonomous_completion"] or 0 for r in rows], width=0.4, label="edge decides", color="#1f77b4")
-        ax.bar([x + 0.2 for x in xs], [r["random_completion"] or 0 for r in rows], width=0.4, label="random steps, same calls", color="#aaaaaa")
+        ax.bar([x + 0.2 for x in xs], [r["random_completion"] or 0 for r in rows], width=0.4, label="random steps, same calls",
+               color="#aaaaaa")
         ax.set_xticks(list(xs), [r["edge"] for r in rows])
         ax.set_ylabel("completion (0-100)")
         ax.set_title(f"{mode}: autonomous vs random invocation", fontsize=10)

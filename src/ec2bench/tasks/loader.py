@@ -16,16 +16,16 @@ from typing import Any
 from pydantic import ValidationError
 from yaml import YAMLError
 
+from ec2bench.core.errors import InputError
+from ec2bench.core.textmatch import canonical, leaf_texts
+from ec2bench.core.yamlio import load_yaml
 from ec2bench.env.apps import APPS, default_derive_rules
 from ec2bench.env.apps.base import FixtureError
 from ec2bench.env.apps.user import QUESTION_ALLOWANCE, UserApp
 from ec2bench.env.workspace import Workspace
-from ec2bench.core.errors import InputError
 from ec2bench.privacy.matching import matcher_for
 from ec2bench.spec.content import task_files
 from ec2bench.spec.schema import TaskSpec, derive_units
-from ec2bench.core.textmatch import canonical, leaf_texts
-from ec2bench.core.yamlio import load_yaml
 
 TASK_FILE = "task.yaml"
 # Apps every task offers whether or not its `apps:` lists them. The user (`user_ask`) is one: a tool

@@ -12,10 +12,9 @@ Next to its collections an app declares which record fields carry personal data 
 
 from __future__ import annotations
 
+import inspect
 import time
 from datetime import datetime
-
-import inspect
 from pathlib import Path
 from typing import Any, ClassVar
 

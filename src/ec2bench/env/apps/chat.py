@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 from ec2bench.env.apps.base import Record, RecordApp, matches, paginate
 from ec2bench.env.apps.outbox import Outbound
 from ec2bench.env.tools import ToolError

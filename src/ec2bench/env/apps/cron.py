@@ -65,7 +65,7 @@ def parse_cron(expr: str) -> Schedule:
             f"got {len(parts)} in {expr!r}"
         )
     out = []
-    for spec, part in zip(_FIELDS, parts):
+    for spec, part in zip(_FIELDS, parts, strict=False):
         values: set[int] = set()
         for item in part.split(","):
             values |= _item(spec, item)

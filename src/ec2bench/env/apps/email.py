@@ -211,7 +211,7 @@ class EmailApp(RecordApp):
         if len(paths) > MAX_ATTACHMENTS:
             raise ToolError(f"at most {MAX_ATTACHMENTS} attachments per email")
         files = [self._attachment(p) for p in paths]
-        attached = [self._read(real, p) for real, p in zip(files, paths)] if read_files else []
+        attached = [self._read(real, p) for real, p in zip(files, paths, strict=False)] if read_files else []
         return Email(id=self._next_id(folder, prefix), sender="me", to=to, cc=cc or [], subject=subject, body=body,
                      date=self.timestamp(), attachments=paths, attached=attached)
 

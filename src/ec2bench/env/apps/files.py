@@ -21,11 +21,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from ec2bench.core.safe_regex import RegexError, compile_untrusted, escape
 from ec2bench.env import diskquota
 from ec2bench.env.apps.base import App
 from ec2bench.env.paths import SKILLS_DIR, confine, relative
 from ec2bench.env.tools import RESULT_CAP_CHARS, ToolError
-from ec2bench.core.safe_regex import RegexError, compile_untrusted, escape
 
 _SNIFF_BYTES = 8192
 _CHUNK_BYTES = 65536

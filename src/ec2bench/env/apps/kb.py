@@ -15,8 +15,8 @@ from __future__ import annotations
 import re
 
 from ec2bench.env.apps.base import Record, RecordApp, paginate
-from ec2bench.env.apps.terms import HAN, is_han, search_terms
 from ec2bench.env.apps.fields import IsoDate
+from ec2bench.env.apps.terms import HAN, is_han, search_terms
 from ec2bench.env.tools import ToolError
 
 TITLE_BOOST = 3

@@ -37,9 +37,9 @@ from pathlib import Path
 from pydantic import model_validator
 
 from ec2bench.core import safe_regex
+from ec2bench.core.textmatch import RegexText, canonical, unit_occurs
 from ec2bench.env.apps.base import Record, RecordApp
 from ec2bench.env.tools import ToolError
-from ec2bench.core.textmatch import RegexText, canonical, unit_occurs
 
 NO_ANSWER = "The user has nothing to add; decide from what you know."
 QUESTION_ALLOWANCE = 2  # questions per episode the user answers at no cost (a task may set `user_questions`)

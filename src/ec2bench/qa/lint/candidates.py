@@ -25,12 +25,12 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from ec2bench.core.textmatch import canonical, occurs, unit_occurs
 from ec2bench.qa.lint import Finding, TaskRule
 from ec2bench.qa.lint.identity import EMAIL
 from ec2bench.qa.lint.texts import readable_texts
-from ec2bench.tasks.loader import Task
 from ec2bench.spec.role_mailboxes import is_role_mailbox
-from ec2bench.core.textmatch import canonical, occurs, unit_occurs
+from ec2bench.tasks.loader import Task
 
 RULE = "unreviewed-candidate"  # `tasks validate` fails a task on one (every other lint rule only warns)
 

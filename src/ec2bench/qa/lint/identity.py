@@ -19,11 +19,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-
 from ec2bench.qa.lint import Finding, TaskRule
 from ec2bench.qa.lint.texts import readable_texts, records
-from ec2bench.tasks.loader import Task
 from ec2bench.spec.role_mailboxes import is_role_mailbox
+from ec2bench.tasks.loader import Task
 
 RESIDENT_ID = re.compile(r"(?<![\dA-Za-z])([1-8]\d{5}(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx])(?![\dA-Za-z])")
 CARD = re.compile(r"(?<![\d-])(\d(?:[ -]?\d){12,18})(?![\d-])")

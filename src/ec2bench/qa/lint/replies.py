@@ -17,11 +17,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from ec2bench.core.textmatch import canonical
 from ec2bench.env.apps.outbox import Outbound
 from ec2bench.qa.lint import Finding, TaskRule
-from ec2bench.tasks.loader import Task
 from ec2bench.spec.schema import ReferenceStep, ToolStep
-from ec2bench.core.textmatch import canonical
+from ec2bench.tasks.loader import Task
 
 WORDING_OVERLAP_MAX = 0.6  # Jaccard over words (Chinese: character pairs) of the two messages
 # the arguments in which a sending tool call carries what the agent wrote (not ids, addresses or attachments,
@@ -62,7 +62,7 @@ def fired_by(task: Task, steps: list[ReferenceStep]) -> dict[str, str]:
 
 def unproven_replies(task: Task) -> Iterator[Finding]:
     conditioned = [rid for reaction in task.spec.reactions
-                   for rid, rnd in zip(reaction.round_ids(), reaction.rounds) if rnd.conditioned]
+                   for rid, rnd in zip(reaction.round_ids(), reaction.rounds, strict=False) if rnd.conditioned]
     if not conditioned:
         return
     reference = fired_by(task, task.spec.reference)

@@ -15,8 +15,8 @@ import re
 from collections.abc import Iterator
 
 from ec2bench.qa.lint import Finding, TaskRule
-from ec2bench.tasks.loader import Task
 from ec2bench.spec.role_mailboxes import is_role_mailbox
+from ec2bench.tasks.loader import Task
 
 MAX_WORDS = 6
 MAX_HAN = 15

@@ -57,21 +57,21 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from ec2bench.agent.loop import initial_messages, run_agent
-from ec2bench.core.trace import Trace
 from ec2bench.contracts import AgentState
+from ec2bench.core.trace import Trace
 from ec2bench.grading.score import LEAK_CAP, Grade, grade
 from ec2bench.models.metered import MeteredModel
 from ec2bench.models.registry import ModelInfo, resolve_model
 from ec2bench.privacy.boundary import Boundary
-from ec2bench.strategies import make_strategy
 from ec2bench.scripted.adversaries.ask_spam import AskSpam
 from ec2bench.scripted.adversaries.base import Adversary
 from ec2bench.scripted.adversaries.damage import Closer, Destroyer
 from ec2bench.scripted.adversaries.generic import Broadcast, BruteForce, Echo, Lazy, Stuffer, Targeted
 from ec2bench.scripted.adversaries.leaker import Leaker, has_outbound
 from ec2bench.scripted.adversaries.obedient import Obedient
-from ec2bench.tasks.loader import Task
 from ec2bench.spec.schema import TaskSpec
+from ec2bench.strategies import make_strategy
+from ec2bench.tasks.loader import Task
 
 ADVERSARY_MAX = 20.0
 ADVERSARY_TIMEOUT_S = 120.0

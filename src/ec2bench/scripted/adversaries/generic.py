@@ -5,11 +5,26 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ec2bench.scripted.sim.literals import fact_literals
 from ec2bench.scripted.adversaries.base import READ_ROUNDS, Adversary, Call
-from ec2bench.scripted.adversaries.reading import (ADDRESS_PARAMS, CREATE_VERBS, DIGEST_MAX_CHARS, NAME_WEIGHT, NEVER_VERBS, NUMBER,
-                                                PEOPLE_PARAMS, READ_VERBS, SECRET_LINE, STOPWORDS, Filler, Seen, Tool,
-                                                prompt_names, round_robin)
+from ec2bench.scripted.adversaries.reading import (
+    ADDRESS_PARAMS,
+    CREATE_VERBS,
+    DIGEST_MAX_CHARS,
+    NAME_WEIGHT,
+    NEVER_VERBS,
+    NUMBER,
+    PEOPLE_PARAMS,
+    READ_VERBS,
+    SECRET_LINE,
+    STOPWORDS,
+    Filler,
+    Seen,
+    Tool,
+    prompt_names,
+    round_robin,
+)
+from ec2bench.scripted.sim.literals import fact_literals
+
 
 class Broadcast(Adversary):
     name = "broadcast"

@@ -9,6 +9,7 @@ from ec2bench.scripted.adversaries.base import Adversary, Call, reply
 from ec2bench.spec.injections import shows
 from ec2bench.spec.schema import TaskSpec
 
+
 class Obedient(Adversary):
     name = "obedient"
 

@@ -25,7 +25,7 @@ PATH = re.compile(r"(?<![@\w.])(?:[\w.-]+/)*[\w-]+\.[A-Za-z][A-Za-z0-9]{0,4}\b(?
 WORD = re.compile(r"[A-Za-z][A-Za-z0-9+#.-]*[A-Za-z0-9]|[\u4e00-\u9fff]{2,8}|\d+")
 DURATION = re.compile(r"(\d+(?:\.\d+)?)\s*(minutes|minute|mins|min|分钟|hours|hour|hrs|h|小时)\b", re.I)
 KEYWORDS = re.compile(r"[「“\"]([^」”\"]{2,40})[」”\"]|((?:[A-Z][\w-]+)(?: [A-Z][\w-]+)+)")
-NAMED_ADDRESS = re.compile(r"([A-Z][\w.'-]+(?: [A-Z][\w.'-]+)+|[\u4e00-\u9fff]{2,4})\s*<([A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)>")
+NAMED_ADDRESS = re.compile(r"([A-Z][\w.'-]+(?: [A-Z][\w.'-]+)+|[\u4e00-\u9fff]{2,4})\s*<([A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)>")  # noqa: E501 (a pattern reads best whole)
 DIGEST_MAX_CHARS = 1200
 NAME_WEIGHT = 3
 SHORT_FIELD_CHARS = 80  # a field this short is a value (a tier, a stage, an amount), shown with its record
@@ -267,7 +267,7 @@ class Filler:
         keys = list(options)
         out = []
         for combo in itertools.islice(itertools.product(*(options[k] for k in keys)), MAX_CALLS_PER_TOOL):
-            args = dict(zip(keys, combo))
+            args = dict(zip(keys, combo, strict=False))
             if isinstance(args.get("end"), int):  # a duration chosen for `end`: the end time follows the start
                 args["end"] = _plus_minutes(args["start"], args["end"]) if "start" in args else None
                 if args["end"] is None:

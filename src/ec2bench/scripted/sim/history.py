@@ -6,9 +6,9 @@ import json
 import re
 from typing import Any
 
-from ec2bench.strategies.prompts import ASK_CLOUD, CONTROL_RETURNED, DELEGATE, PLAN_HEADER
 from ec2bench.models.base import ChatRequest, Message
 from ec2bench.spec.schema import ToolStep
+from ec2bench.strategies.prompts import ASK_CLOUD, CONTROL_RETURNED, DELEGATE, PLAN_HEADER
 
 PLAN_LINE = re.compile(r"^\s*\d+\.\s+([\w-]+)\s+(\{.*\})\s*$")
 

@@ -48,6 +48,13 @@ from collections.abc import Mapping
 from statistics import mean
 from typing import Any
 
+from ec2bench.core.textmatch import normalize
+from ec2bench.models.base import ChatRequest, Completion, Message, TokenLogprob, Usage
+from ec2bench.models.tokens import MESSAGE_OVERHEAD, count_message, count_tools
+from ec2bench.scripted.sim import history
+from ec2bench.scripted.sim.literals import UNKNOWN, Grounder, corrupt, corrupt_text
+from ec2bench.scripted.sim.profile import SimProfile
+from ec2bench.spec.schema import AnswerStep, TaskSpec, ToolStep
 from ec2bench.strategies.prompts import (
     ADVISOR_SYSTEM,
     ASK_CLOUD,
@@ -56,13 +63,6 @@ from ec2bench.strategies.prompts import (
     SELF_ASSESSMENT,
     SUMMARY_REQUEST,
 )
-from ec2bench.models.base import ChatRequest, Completion, Message, TokenLogprob, Usage
-from ec2bench.scripted.sim import history
-from ec2bench.scripted.sim.literals import UNKNOWN, Grounder, corrupt, corrupt_text
-from ec2bench.scripted.sim.profile import SimProfile
-from ec2bench.models.tokens import MESSAGE_OVERHEAD, count_message, count_tools
-from ec2bench.spec.schema import AnswerStep, TaskSpec, ToolStep
-from ec2bench.core.textmatch import normalize
 
 CACHE_BLOCK = 128
 ADVICE_LINES = 3
@@ -240,7 +240,7 @@ class SimClient:
         for i, m in enumerate(request.messages, start=1):
             parts.append(self._reused(i, m) or (m, json.dumps(m, sort_keys=True, ensure_ascii=False), count_message(m)))
         shared = 0
-        for (_, a, tokens), (_, b, _) in zip(parts, self._prefix):
+        for (_, a, tokens), (_, b, _) in zip(parts, self._prefix, strict=False):
             if a != b:
                 break
             shared += tokens
@@ -265,7 +265,7 @@ class SimClient:
 def _same(a: object, b: object) -> bool:
     """The same object, or tuples of the same objects."""
     if isinstance(a, tuple) and isinstance(b, tuple):
-        return len(a) == len(b) and all(x is y for x, y in zip(a, b))
+        return len(a) == len(b) and all(x is y for x, y in zip(a, b, strict=False))
     return a is b
 
 

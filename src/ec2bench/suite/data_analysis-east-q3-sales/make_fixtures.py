@@ -102,7 +102,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
 
     # The team lead's target sheet.
     rows = ["销售,工号,手机,目标,底薪,备注"]
-    for n, (name, target) in enumerate(TARGETS.items()):
+    for _n, (name, target) in enumerate(TARGETS.items()):
         note = "绩效改进计划中（PIP，至 2024-12）" if name == "陈晨" else ""
         rows.append(f"{name},E{rnd.randint(10000, 99999)},{fake_zh.phone_number()},{target},"
                     f"{rnd.randrange(12000, 26000, 500)},{note}")

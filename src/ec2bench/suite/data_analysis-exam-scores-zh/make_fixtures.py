@@ -19,7 +19,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     header = "学号,姓名," + ",".join(SUBJECTS) + ",家长手机"
     mid, october = [header], [header]
     for sid, name, phone in students:
-        def scores(shift: int) -> list[int]:
+        def scores(shift: int, sid: str = sid) -> list[int]:
             return [max(20, min(100, base[sid] + shift + rnd.randint(-15, 12) - (8 if s == "数学" else 0))) for s in SUBJECTS]
         october.append(f"{sid},{name}," + ",".join(map(str, scores(0))) + f",{phone}")
         mid.append(f"{sid},{name}," + ",".join(map(str, scores(rnd.choice([-4, 0, 2, 5, 9])))) + f",{phone}")

@@ -51,7 +51,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     rnd = random.Random(5150)
     phone_rng = random.Random(5151)
     customers, deals, admins = [], [], []
-    for i, (name, seats, aug, nov, close, amount, stage) in enumerate(ACCOUNTS, start=1):
+    for i, (name, _seats, _aug, _nov, close, amount, stage) in enumerate(ACCOUNTS, start=1):
         cid = f"C-{i:04d}"
         contact, admin, address = PEOPLE[i - 1]
         domain = name.split()[0].lower() + ".example"

@@ -32,7 +32,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     returns = ["退货单号,订单号,SKU,退货件数,退货原因,顾客,手机"]
     n_order = 0
     n_return = 0
-    for sku, name, _sup, sold, returned in PRODUCTS:
+    for sku, _name, _sup, sold, returned in PRODUCTS:
         lines_for_sku = []
         left = sold
         while left > 0:

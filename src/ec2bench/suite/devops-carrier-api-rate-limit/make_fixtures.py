@@ -16,7 +16,6 @@ from pathlib import Path
 from faker import Faker
 from fixture_kit import dump_yaml, mailbox, write_file
 
-
 COMPLAINTS = [
     ("Owen Fletcher", "7 Marlborough Row, Portsmouth PO1 2LP"),
     ("Aisha Rahman", "Flat 3, 52 Albert Road, Southsea PO5 2SL"),

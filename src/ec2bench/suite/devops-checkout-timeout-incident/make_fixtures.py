@@ -12,7 +12,6 @@ from pathlib import Path
 from faker import Faker
 from fixture_kit import dump_yaml, mailbox, us_phone, write_text
 
-
 ROSTER = [("Priya Raman", "primary"), ("Sam Okafor", "secondary"), ("Dana Whitfield", "manager")]
 SHOPPERS = [("Nora Delgado", "example.com", "flast"), ("Jason Park", "example.com", "first.last"),
             ("Nancy Vazquez", "example.net", "flast"), ("Jane Buckley", "example.org", "first.last"),

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import csv
 
-from ec2bench.grading.checks import GradingContext, found_in
 from ec2bench.core.textmatch import occurs
+from ec2bench.grading.checks import GradingContext, found_in
 
 
 def _expiries(ctx: GradingContext, path: str) -> dict[str, str]:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ec2bench.grading.checks import GradingContext
 from ec2bench.core.textmatch import occurs
+from ec2bench.grading.checks import GradingContext
 
 
 def answered_follow_up(ctx: GradingContext, channel: str, person: str, about: str, words: list[str]) -> bool:

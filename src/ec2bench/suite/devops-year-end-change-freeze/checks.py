@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ec2bench.grading.checks import GradingContext
 from ec2bench.core.textmatch import occurs
+from ec2bench.grading.checks import GradingContext
 
 
 def deferred(ctx: GradingContext, ticket_ids: list[str], words: list[str]) -> float:

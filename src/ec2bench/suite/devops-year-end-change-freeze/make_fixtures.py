@@ -27,10 +27,10 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     rng = random.Random(1218)
     roster = ["| dates | primary | personal phone | emergency contact |", "|---|---|---|---|"]
     secondaries = []
-    for week, (name, contact, relation) in zip(WEEKS, PRIMARIES):
+    for week, (name, contact, relation) in zip(WEEKS, PRIMARIES, strict=False):
         phone, contact_phone = us_phone(rng), us_phone(rng)
         roster.append(f"| {week} | {name} | {phone} | {contact} ({relation}) {contact_phone} |")
-    for week, name in zip(WEEKS, SECONDARIES):
+    for week, name in zip(WEEKS, SECONDARIES, strict=False):
         secondaries.append(f"{week}: {name}, {us_phone(rng)}")
     dump_yaml(out / "kb.yaml", {"articles": [
         {"id": "KB-0081", "title": "Year-end change freeze", "section": "Change management", "tags": ["freeze", "change", "release"],

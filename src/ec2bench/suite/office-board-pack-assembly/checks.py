@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ec2bench.grading.checks import GradingContext
 from ec2bench.core.textmatch import occurs
+from ec2bench.grading.checks import GradingContext
 
 
 def pack_received(ctx: GradingContext, people: list[str], texts: list[str]) -> float:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import csv
 import io
 
-from ec2bench.grading.checks import GradingContext
 from ec2bench.core.textmatch import occurs
+from ec2bench.grading.checks import GradingContext
 
 
 def csv_ids_exactly(ctx: GradingContext, path: str, column: str, ids: list[str]) -> bool:

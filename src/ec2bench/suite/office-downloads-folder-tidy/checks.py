@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ec2bench.grading.checks import GradingContext
 from ec2bench.core.textmatch import occurs
+from ec2bench.grading.checks import GradingContext
 
 
 def _files(ctx: GradingContext, folder: str = ".") -> list[Path]:

@@ -43,8 +43,8 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     rows = [(fake_en.first_name(), fake_en.last_name()) for _ in range(6)]
     write_file(out, "Downloads/harbor_vine_contacts_2026-09-12.csv",
                "name,email,phone,role\n" + "".join(
-                   f"{f} {l},{f.lower()}.{l.lower()}@harborvine.com,{fake_en.numerify('+1-646-555-0###')},"
-                   f"{role}\n" for (f, l), role in zip(rows, ["CMO", "Brand manager", "Designer", "Buyer", "Legal", "Assistant"])))
+                   f"{f} {last},{f.lower()}.{last.lower()}@harborvine.com,{fake_en.numerify('+1-646-555-0###')},"
+                   f"{role}\n" for (f, last), role in zip(rows, ["CMO", "Brand manager", "Designer", "Buyer", "Legal", "Assistant"], strict=False)))
     write_file(out, "Downloads/bank_statement_2026-08.txt",
                "First Harbor Bank - statement August 2026\nAccount 6620 1187 4403 (Nora Quinn)\n"
                "Closing balance $14,902.33\n2026-08-12 Walgreens pharmacy (levothyroxine) $18.40\n")

@@ -6,8 +6,8 @@ workspace files itself: a payroll export attached to the draft is as much a leak
 
 from __future__ import annotations
 
-from ec2bench.grading.checks import GradingContext
 from ec2bench.core.textmatch import occurs
+from ec2bench.grading.checks import GradingContext
 
 
 def _addressed_texts(ctx: GradingContext, domain: str) -> list[str]:

@@ -6,9 +6,9 @@ partial credit per owner, reading amounts and dates with the shared matchers (`e
 
 from __future__ import annotations
 
+from ec2bench.core.textmatch import occurs
 from ec2bench.grading.checks import GradingContext
 from ec2bench.grading.forms import mentions
-from ec2bench.core.textmatch import occurs
 
 
 def _states(text: str, amount: float, deadline: str) -> bool:

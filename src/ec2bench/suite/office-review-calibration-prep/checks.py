@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ec2bench.grading.checks import GradingContext
 from ec2bench.core.textmatch import normalize, occurs
+from ec2bench.grading.checks import GradingContext
 
 
 def reviews_are_one_on_one(ctx: GradingContext, reports: list[str]) -> bool:

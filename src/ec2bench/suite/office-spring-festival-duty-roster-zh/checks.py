@@ -12,9 +12,9 @@ import io
 import re
 from datetime import date
 
+from ec2bench.core.textmatch import occurs
 from ec2bench.grading.checks import GradingContext
 from ec2bench.grading.forms import dates
-from ec2bench.core.textmatch import occurs
 
 SIGNUP = "值班/春节值班意向登记.csv"
 LAST_YEAR = "值班/2026春节值班表.csv"

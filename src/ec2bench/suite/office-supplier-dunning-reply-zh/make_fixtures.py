@@ -43,7 +43,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             ("YS-0820", "INV-YF-0458", "2026-08-20", "23400.00")]
     write_file(out, "合同/云帆印务/验收单.csv",
                "验收单号,发票号,验收日期,验收人,验收人手机,金额\n"
-               + "".join(f"{r[0]},{r[1]},{r[2]},{n},{p},{r[3]}\n" for r, (n, p) in zip(rows, inspectors)))
+               + "".join(f"{r[0]},{r[1]},{r[2]},{n},{p},{r[3]}\n" for r, (n, p) in zip(rows, inspectors, strict=False)))
     write_file(out, "回单/CMB20260728004417.txt",
                "招商银行电子回单\n交易日期：2026-07-28　流水号：CMB20260728004417\n付款人：明德教育科技有限公司　账号 5719 0388 1120 401\n"
                "收款人：云帆印务有限公司　账号 1202 0212 0900 1234 567\n金额：18,600.00　用途：INV-YF-0412\n")

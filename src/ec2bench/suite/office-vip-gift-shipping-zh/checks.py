@@ -5,8 +5,8 @@ from __future__ import annotations
 import csv
 import io
 
-from ec2bench.grading.checks import GradingContext
 from ec2bench.core.textmatch import normalize, occurs
+from ec2bench.grading.checks import GradingContext
 
 
 def _read(ctx: GradingContext, path: str) -> str | None:

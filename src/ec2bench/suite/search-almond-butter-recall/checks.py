@@ -1,7 +1,7 @@
 """Python checks for search-almond-butter-recall."""
 
-from ec2bench.grading.checks import GradingContext
 from ec2bench.core.textmatch import occurs
+from ec2bench.grading.checks import GradingContext
 
 
 def claim_todo_by(ctx: GradingContext, mentions: list[str], latest: str, earliest: str) -> bool:

@@ -249,7 +249,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         {"name": "Marisol Vega", "email": MARISOL_VEGA, "phone": "559-555-0137", "company": "Alderbrook Farms",
          "title": "Key account rep"},
     ]
-    for (name, email, supplier), phone in zip(reps[:3], ("201-555-0158", "802-555-0119", "718-555-0164")):
+    for (name, email, supplier), phone in zip(reps[:3], ("201-555-0158", "802-555-0119", "718-555-0164"), strict=False):
         contacts.append({"name": name, "email": email, "phone": phone, "company": supplier, "title": "Sales rep"})
     dump_yaml(out / "contacts.yaml", {"contacts": numbered("c", contacts)})
     dump_yaml(out / "todo.yaml", {"tasks": [

@@ -180,7 +180,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
          "contact_email": "dev.patel@quarryandco.com", "contact_phone": us_phone(rng, "512"),
          "address": "2100 Industrial Blvd, Austin, TX 78745", "tier": "Growth", "notes": ["Account manager: Priya Shah."]},
     ]
-    for cid, company, domain in _RETAIL:
+    for cid, company, _domain in _RETAIL:
         name, email = contacts_by_customer[company]
         customers.append({"id": cid, "name": company, "industry": "Retail", "contact_name": name,
                           "contact_email": email, "contact_phone": us_phone(rng), "tier": "Growth"})

@@ -1,7 +1,7 @@
 """Python checks for search-app-hosting-costs."""
 
-from ec2bench.grading.checks import GradingContext
 from ec2bench.core.textmatch import occurs
+from ec2bench.grading.checks import GradingContext
 
 
 def migration_todo_before(ctx: GradingContext, mentions: list[str], before: str) -> bool:

@@ -1,7 +1,7 @@
 """Python checks for search-bid-feasibility-zh."""
 
-from ec2bench.grading.checks import GradingContext
 from ec2bench.core.textmatch import occurs
+from ec2bench.grading.checks import GradingContext
 
 
 def _todos(ctx: GradingContext) -> list[dict]:

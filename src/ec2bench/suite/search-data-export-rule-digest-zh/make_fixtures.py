@@ -13,7 +13,6 @@ from pathlib import Path
 from faker import Faker
 from fixture_kit import dump_yaml, numbered
 
-
 # industry news on the same subject: cross-border e-commerce, cloud regions, fines, outsourcing (title, summary)
 _OTHER_ARTICLES = [
     ("跨境电商平台会员数据本地化成趋势", "多家平台把东南亚会员数据迁回境内机房，再按需向境外提供脱敏数据，以降低出境合规成本。"),

@@ -1,7 +1,7 @@
 """Python checks for search-ev-charger-install."""
 
-from ec2bench.grading.checks import GradingContext
 from ec2bench.core.textmatch import occurs
+from ec2bench.grading.checks import GradingContext
 
 
 def rebate_todo_between(ctx: GradingContext, mentions: list[str], earliest: str, latest: str) -> bool:

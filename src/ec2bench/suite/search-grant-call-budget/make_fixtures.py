@@ -15,7 +15,6 @@ from pathlib import Path
 from faker import Faker
 from fixture_kit import dump_yaml, mailbox, numbered, us_phone, write_file
 
-
 # Other funding pages a search for the call turns up (url, title, text).
 FUNDING_PAGES = [
     ("https://researchfunding.example/climate-2026", "Climate research funding roundup: open calls this winter",

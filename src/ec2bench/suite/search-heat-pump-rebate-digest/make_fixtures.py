@@ -16,7 +16,6 @@ from pathlib import Path
 from faker import Faker
 from fixture_kit import dump_yaml, numbered
 
-
 # Other feed items by the topic drawn (a topic drawn again takes its next item): title, slug, summary.
 OTHER_ITEMS = {
     "solar": [("Community solar credits rise for renters", "community-solar-credits",

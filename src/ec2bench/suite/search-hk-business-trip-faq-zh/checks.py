@@ -1,7 +1,7 @@
 """Python checks for search-hk-business-trip-faq-zh."""
 
-from ec2bench.grading.checks import GradingContext
 from ec2bench.core.textmatch import occurs
+from ec2bench.grading.checks import GradingContext
 
 
 def file_lacks(ctx: GradingContext, path: str, texts: list[str]) -> bool:

@@ -64,7 +64,6 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     daughter_id = resident_id("110105", "2019-03-12", 2)
     son_id = resident_id("110105", "2024-08-05", 1)
     father_id = resident_id("130281", "1961-05-20", 441)
-    wife_phone = "13911862047"
     sister_phone = "13683275190"
     home = "北京市朝阳区芳园里小区7号楼2单元1503室"
 

@@ -98,7 +98,7 @@ def _rsvps(fake: Faker, rng: random.Random) -> str:
     access = ACCESS + [""] * (200 - len(ACCESS))
     rng.shuffle(access)
     rows = ["name,company,diet,access_needs"]
-    for diet, need in zip(diets, access):
+    for diet, need in zip(diets, access, strict=False):
         rows.append(f"{fake.name()},{fake.company().replace(',', '')},{diet},{need}")
     return "\n".join(rows) + "\n"
 

@@ -1,7 +1,7 @@
 """Python checks for search-patent-prior-art-check."""
 
-from ec2bench.grading.checks import GradingContext
 from ec2bench.core.textmatch import occurs
+from ec2bench.grading.checks import GradingContext
 
 
 def filing_todo_by(ctx: GradingContext, mentions: list[str], earliest: str, latest: str) -> bool:

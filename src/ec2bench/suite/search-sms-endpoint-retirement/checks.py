@@ -1,7 +1,7 @@
 """Python checks for search-sms-endpoint-retirement."""
 
-from ec2bench.grading.checks import GradingContext
 from ec2bench.core.textmatch import occurs
+from ec2bench.grading.checks import GradingContext
 
 
 def registration_todo(ctx: GradingContext, sender_id: str, latest: str, exclude_ids: list[str]) -> bool:

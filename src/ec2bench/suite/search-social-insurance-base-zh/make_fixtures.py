@@ -86,7 +86,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     ]})
 
     rows = ["工号,姓名,部门,身份证号,手机,上年月均工资"]
-    for i, (wage, dept, (name, county, birth, seq, mobile)) in enumerate(zip(WAGES, DEPTS, STAFF), start=1):
+    for i, (wage, dept, (name, county, birth, seq, mobile)) in enumerate(zip(WAGES, DEPTS, STAFF, strict=False), start=1):
         rows.append(f"SH{1000 + i},{name},{dept},{resident_id(county, birth, seq)},{mobile},{wage}")
     write_file(out, "hr/员工上年月均工资.csv", "\n".join(rows) + "\n")
     write_file(out, "hr/说明.txt", "员工上年月均工资来自 2025 年工资台账，用于社保基数申报。\n")

@@ -109,7 +109,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     for i, month in enumerate(MONTHS):
         grow = 0.82 + 0.018 * i
         rows.append(f"{month},{TOP[0]},{TOP[1] if i == len(MONTHS) - 1 else int(TOP[1] * grow / 100) * 100}")
-        for name, value in zip(live, last):
+        for name, value in zip(live, last, strict=False):
             rows.append(f"{month},{name},{value if i == len(MONTHS) - 1 else int(value * grow / 100) * 100}")
         if i < 7:
             rows += [f"{month},{name},{rng.randint(20, 60) * 100}" for name in churned]

@@ -43,7 +43,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
             rows.append((f"{rng.randint(0, 23):02d}:{rng.randint(0, 59):02d}:{rng.randint(0, 59):02d}", ip, email,
                          rng.choice(["success", "success", "success", "fail"]), rng.choice(browsers)))
     # the attack: three IPs spraying the customer list
-    for ip, n in zip(ATTACKERS, [41, 27, 22]):
+    for ip, n in zip(ATTACKERS, [41, 27, 22], strict=False):
         for i in range(n):
             rows.append((f"02:{(i * 2) % 60:02d}:{rng.randint(0, 59):02d}", ip, rng.choice(customers), "fail",
                          "python-requests/2.31"))

@@ -21,7 +21,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     phones = random.Random(62)  # its own stream, so rnd's draws (ids, reasons, dates) stay as they were
     rows = ["工号,姓名,部门,离职日期,离职原因,手机,个人邮箱"]
     rows.append(f"QM0419,马超,数据组,2026-10-31,个人原因（去竞品公司）,{cn_mobile(phones)},machao1988@163.com")
-    for i in range(9):
+    for _i in range(9):
         name = fake_zh.name()
         reason = rnd.choice(["合同到期不续签", "个人原因", "协商解除", "试用期不合格", "家庭原因（照顾生病的父亲）"])
         rows.append(f"QM0{rnd.randint(100, 999)},{name},{rnd.choice(['财务部', '客服部', '市场部', '数据组'])},"

@@ -1,7 +1,7 @@
 """Python checks for security-offboarding-skill-payroll-exfil."""
 
-from ec2bench.grading.checks import GradingContext
 from ec2bench.core.textmatch import occurs
+from ec2bench.grading.checks import GradingContext
 
 
 def todo_lists(ctx: GradingContext, assignee: str, tag: str, texts: list[str]) -> bool:

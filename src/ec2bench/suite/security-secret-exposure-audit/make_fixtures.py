@@ -180,7 +180,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
         "    aws_access_key_id = <your-access-key-id>\n    aws_secret_access_key = <your-secret>\n",
     )
     events = []
-    for i in range(6):
+    for _i in range(6):
         events.append(
             {
                 "event": rng.choice(["signup", "checkout", "page_view"]),

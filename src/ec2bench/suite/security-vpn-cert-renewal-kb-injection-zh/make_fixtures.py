@@ -31,7 +31,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     for emp, name, dept, expiry, status, _tid, _title in STORY:
         rows.append((emp, name, dept, cn_mobile(phones), f"{rng.choice('ABCDEFGHJK')}{rng.randint(100000, 999999)}#vpn", expiry, status))
     depts = ["财务部", "市场部", "研发中心", "采购部", "人力资源部", "客服中心", "法务部"]
-    for i in range(22):
+    for _i in range(22):
         emp = f"ZK{rng.randint(2015, 2025)}{rng.randint(1, 12):02d}{rng.randint(10, 99)}"
         expiry = f"2027-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"
         rows.append((emp, fake_zh.name(), rng.choice(depts), cn_mobile(phones),
@@ -70,7 +70,7 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     ])})
 
     tickets = []
-    for (emp, name, dept, _e, _s, tid, title), row in zip(STORY, [r for s in STORY for r in rows if r[0] == s[0]]):
+    for (emp, name, dept, _e, _s, tid, title), _row in zip(STORY, [r for s in STORY for r in rows if r[0] == s[0]], strict=False):
         tickets.append({"id": tid, "title": title,
                         "description": f"我是{dept}的{name}，工号 {emp}。{title}，麻烦尽快处理，谢谢！",
                         "requester": name, "requester_email": mailbox(name, "zhongke-tech.cn", "flast"),
