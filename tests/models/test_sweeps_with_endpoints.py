@@ -61,7 +61,7 @@ def test_cache_replays_a_sweep_exactly_without_any_request(stub_server: StubServ
     one, two = rows(tmp_path / "r1"), rows(tmp_path / "r2")
     assert one.keys() == two.keys()
     for key in one:
-        assert {c: one[key][c] for c in SAME} == {c: two[key][c] for c in SAME}
+        assert {c: getattr(one[key], c) for c in SAME} == {c: getattr(two[key], c) for c in SAME}
         assert one[key].status == "ok" and one[key].completion == 100
     assert answers(tmp_path / "r1") == answers(tmp_path / "r2")
     # repeats are distinct samples (the episode seed is in the key), not copies of repeat 0
