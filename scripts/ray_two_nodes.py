@@ -35,7 +35,7 @@ class Notes:
     def started(self, todo: int) -> None:
         pass
 
-    def episode_done(self, spec: object, row: dict) -> None:
+    def episode_done(self, spec: object, row: object) -> None:
         pass
 
     def finished(self) -> None:
@@ -43,7 +43,7 @@ class Notes:
 
 
 def rows(result: ec2bench.SweepResult) -> dict[str, dict]:
-    return {r["key"]: {k: v for k, v in r.items() if k not in TIMING} for r in result.rows}
+    return {r.key: {k: v for k, v in r.as_dict().items() if k not in TIMING} for r in result.rows}
 
 
 def main(out: Path) -> int:

@@ -11,8 +11,8 @@ def test_fixed_shape_is_ten_tool_calls_and_an_answer():
     task = fixed_shape_task()
     model = resolve_model("replay/reference")
     result = run_episode(task, EpisodeSpec(task.id, "edge_only", model.name, model.name, 0), model, model)
-    assert result.row["tool_calls"] == 10 and result.row["steps"] == 11
-    assert result.row["completion"] == 100.0 and result.row["stop"] == "answer"
+    assert result.row.tool_calls == 10 and result.row.steps == 11
+    assert result.row.completion == 100.0 and result.row.stop == "answer"
 
 
 def test_measure_reports_every_figure():

@@ -64,7 +64,7 @@ def test_cloud_model_is_reached_only_through_the_boundary(strategy, mini_suite, 
     cloud_calls = [caller for name, caller in opened if name == cloud.name]
     assert all(caller == "ec2bench.privacy.boundary" for caller in cloud_calls)
     payloads = [e for e in result.trace_events() if e["type"] == "boundary"]
-    assert len(payloads) == len(cloud_calls) == result.row["cloud_calls"]
+    assert len(payloads) == len(cloud_calls) == result.row.cloud_calls
 
 
 def test_no_module_but_the_boundary_opens_clients_for_the_cloud_role():
@@ -87,15 +87,15 @@ def test_edge_only_sends_nothing_and_cloud_only_sends_everything(mini_suite):
     edge, cloud = resolve_model("sim/edge-9b"), resolve_model("sim/cloud")
     edge_run = run_episode(task, EpisodeSpec(task.id, "edge_only", edge.name, cloud.name, 0), edge, cloud)
     assert [e for e in edge_run.trace_events() if e["type"] == "boundary"] == []
-    assert edge_run.row["cloud_usd"] == 0 and edge_run.row["exposure"] == 0
+    assert edge_run.row.cloud_usd == 0 and edge_run.row.exposure == 0
 
     cloud_run = run_episode(task, EpisodeSpec(task.id, "cloud_only", edge.name, cloud.name, 0), edge, cloud)
     payloads = [e for e in cloud_run.trace_events() if e["type"] == "boundary"]
-    assert len(payloads) == cloud_run.row["steps"]
+    assert len(payloads) == cloud_run.row.steps
     first = payloads[0]["messages"]
     assert first[0]["role"] == "system" and first[1]["content"] == task.spec.prompt
     # the last payload carries every tool result the agent received
     sent = {m["content"] for m in payloads[-1]["messages"] if m["role"] == "tool"}
     received = [e["result"] for e in cloud_run.trace_events() if e["type"] == "tool"]
     assert set(received) <= sent
-    assert cloud_run.row["exposure"] > 0 and cloud_run.row["cloud_usd"] > 0
+    assert cloud_run.row.exposure > 0 and cloud_run.row.cloud_usd > 0

@@ -114,8 +114,8 @@ def test_a_python_check_that_raises_scores_zero_and_records_why(mini_suite, tmp_
                      "--strategies", "cloud_only")
     assert result.exit_code == 0, result.output
     (row,) = Store.open(out, create=False).rows()
-    checks = {c["name"]: c for c in json.loads(row["checks"])}
-    assert row["status"] == "ok" and row["completion"] == 80.0  # the other checks still count
+    checks = {c["name"]: c for c in json.loads(row.checks)}
+    assert row.status == "ok" and row.completion == 80.0  # the other checks still count
     assert checks["0:python"]["score"] == 0.0 and checks["0:python"]["error"] == "KeyError: 'no such field'"
     assert checks["1:python"]["error"] == "SystemExit: 0"
 

@@ -20,6 +20,7 @@ from ec2bench.report.leaderboard import collateral_share
 from ec2bench.scripted.adversaries import ADVERSARY_MAX, run_adversary
 from ec2bench.tasks.loader import Task, TaskLoadError, load_suite, load_task
 from ec2bench.qa.validator import validate_task
+from tests.test_report_html import make_row
 
 TICKETS = [{"id": f"T-{i}", "title": title, "description": f"{title}.", "requester": "ops"}
            for i, title in enumerate(["Printer jam", "VPN outage", "Badge reader", "Laptop refresh"], start=1)]
@@ -219,12 +220,9 @@ def test_the_damage_adversaries_close_what_the_task_asks_and_the_footprint_stops
 
 
 def test_store_leaderboard_and_report_show_collateral(tmp_path: Path) -> None:
-    rows = [{"key": "a", "status": "ok", "collateral": 2, "task_id": "t1", "repeat": 0, "completion": 40.0,
-             "strategy": "edge_only", "edge": "e", "cloud": "c"},
-            {"key": "b", "status": "ok", "collateral": 0, "task_id": "t2", "repeat": 0, "completion": 90.0,
-             "strategy": "edge_only", "edge": "e", "cloud": "c"},
-            {"key": "c", "status": "ok", "collateral": None, "task_id": "t3", "repeat": 0, "completion": 90.0,
-             "strategy": "edge_only", "edge": "e", "cloud": "c"}]
+    rows = [make_row("t1", "edge_only", 0, 40.0, edge="e", cloud="c", key="a", collateral=2),
+            make_row("t2", "edge_only", 0, 90.0, edge="e", cloud="c", key="b", collateral=0),
+            make_row("t3", "edge_only", 0, 90.0, edge="e", cloud="c", key="c", collateral=None)]
     assert collateral_share(rows) == 50.0  # of the two rows that record it
     assert collateral_share(rows[2:]) is None
     end = {"type": "end", "collateral": [{"item": "calendar/events/E-1", "kind": "deleted"},

@@ -177,7 +177,7 @@ def test_simulated_cloud_copies_placeholders_end_to_end(mini_suite) -> None:
     result = run_episode(task, EpisodeSpec(task.id, "cloud_only:guard=pseudonymize", edge.name, cloud.name, 0), edge, cloud)
     payloads = [e for e in result.trace_events() if e["type"] == "boundary"]
     assert "139-1234-5678" not in json.dumps(payloads, ensure_ascii=False)
-    assert result.row["completion"] == 100.0 and result.row["exposure"] == 0.0
+    assert result.row.completion == 100.0 and result.row.exposure == 0.0
 
 
 @presidio
@@ -207,7 +207,7 @@ def test_guard_on_the_builtin_suite_removes_most_exposure() -> None:
         for strategy, out in rows.items():
             out.append(run_episode(task, EpisodeSpec(task.id, strategy, edge.name, cloud.name, 0), edge, cloud).row)
     plain, guarded = rows["cloud_only"], rows["cloud_only:guard=pseudonymize"]
-    mean = lambda rs, k: sum(r[k] for r in rs) / len(rs)  # noqa: E731
+    mean = lambda rs, k: sum(getattr(r, k) for r in rs) / len(rs)  # noqa: E731
     assert mean(plain, "exposure") > 0.8
     assert mean(guarded, "exposure") < 0.5 * mean(plain, "exposure")
     # identifiers the guard recognises are protected: an id or account number that a recogniser finds on
@@ -216,8 +216,8 @@ def test_guard_on_the_builtin_suite_removes_most_exposure() -> None:
     from ec2bench.privacy.detect import presidio_spans
 
     for r in guarded:
-        for u in json.loads(r["units"]):
+        for u in json.loads(r.units):
             if u["accessed"] and u["category"] in ("identity_number", "financial_account") and u["exposure"] > 0.25:
-                value = values[(r["task_id"], u["id"])]
+                value = values[(r.task_id, u["id"])]
                 if any(span.start == 0 and span.end >= len(value) for span in presidio_spans(value)):
-                    pytest.fail(f"{r['task_id']}: {u['id']} exposed: {u['excerpt']}")
+                    pytest.fail(f"{r.task_id}: {u['id']} exposed: {u['excerpt']}")

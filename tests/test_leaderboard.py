@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 
+from ec2bench.core.row import EpisodeRow
 from ec2bench.report.leaderboard import DEFAULT_K, PASS_THRESHOLD, leaderboard, pass_hat_k
 from ec2bench.runner.store import COLUMNS
 
@@ -32,7 +33,7 @@ def test_constants() -> None:
 
 
 def row(task_id: str, repeat: int, completion: float | None, *, strategy: str = "edge_only",
-        edge: str = "sim/edge-2b", cloud: str = "sim/cloud", **over: Any) -> dict[str, Any]:
+        edge: str = "sim/edge-2b", cloud: str = "sim/cloud", **over: Any) -> EpisodeRow:
     """A full store row (every column of `COLUMNS`)."""
     status = "ok" if completion is not None else "error"
     base: dict[str, Any] = {
@@ -56,10 +57,10 @@ def row(task_id: str, repeat: int, completion: float | None, *, strategy: str = 
     unknown = set(over) - set(COLUMNS)
     assert not unknown, unknown
     base.update(over)
-    return base
+    return EpisodeRow(**base)
 
 
-def edge_only_rows() -> list[dict[str, Any]]:
+def edge_only_rows() -> list[EpisodeRow]:
     return [
         row("a", 0, 100.0),
         row("a", 1, 80.0),
@@ -70,7 +71,7 @@ def edge_only_rows() -> list[dict[str, Any]]:
     ]
 
 
-def cloud_rows() -> list[dict[str, Any]]:
+def cloud_rows() -> list[EpisodeRow]:
     common = {"strategy": "cloud_only", "edge_steps": 0, "edge_calls": 0, "edge_input_tokens": 0,
               "edge_cached_tokens": 0, "edge_output_tokens": 0, "edge_flops": None}
     return [

@@ -47,11 +47,11 @@ def test_the_cli_runs_an_episode_with_the_plugins_parts(plugin_path: str, tmp_pa
     assert result.exit_code == 0, result.output
     assert "alternate" in STRATEGIES and "tally" in APPS and "tally_count" in check_kinds() and "counter" in MODEL_PROVIDERS
     [row] = Store.open(out, create=False).rows()
-    assert row["status"] == "ok", row["error"]
-    assert (row["strategy"], row["cloud"], row["completion"]) == ("alternate:cloud_every=2", "counter/3", 100.0)
-    assert row["cloud_steps"] >= 1 and row["edge_steps"] >= 1  # both models acted
-    assert json.loads(row["checks"])[0]["kind"] == "tally_count"
-    assert row["simulated"] == 1  # the provider says its figures are scripted
+    assert row.status == "ok", row.error
+    assert (row.strategy, row.cloud, row.completion) == ("alternate:cloud_every=2", "counter/3", 100.0)
+    assert row.cloud_steps >= 1 and row.edge_steps >= 1  # both models acted
+    assert json.loads(row.checks)[0]["kind"] == "tally_count"
+    assert row.simulated == 1  # the provider says its figures are scripted
 
 
 def test_strategies_list_shows_a_plugin_strategy(plugin_path: str) -> None:

@@ -135,11 +135,11 @@ def test_episode_stores_verdicts_apart_and_judge_cost_apart(mini_suite) -> None:
     pytest.importorskip("presidio_analyzer", reason="guard=pseudonymize needs the [privacy] extra")
     plain = run_episode(task, spec, edge, cloud)
     judged = run_episode(task, spec, edge, cloud, privacy_judge=cloud)
-    assert plain.row["privacy_judge"] is None
-    assert judged.row["exposure"] == plain.row["exposure"] and judged.row["cloud_usd"] == plain.row["cloud_usd"]
-    summary = json.loads(judged.row["privacy_judge"])
+    assert plain.row.privacy_judge is None
+    assert judged.row.exposure == plain.row.exposure and judged.row.cloud_usd == plain.row.cloud_usd
+    summary = json.loads(judged.row.privacy_judge)
     assert summary["model"] == "sim/cloud" and summary["calls"] == 1 and summary["usd"] > 0
-    units = json.loads(judged.row["units"])
+    units = json.loads(judged.row.units)
     assert any(u["judge"] is not None for u in units) and all("judge_evidence" in u for u in units)
     assert [e["type"] for e in judged.trace_events()].count("privacy_judge") == 1
 
@@ -152,7 +152,7 @@ def test_cli_privacy_judge_and_report_keys(mini_suite, tmp_path) -> None:
     assert "privacy judge: sim/cloud" in result.output
     rows = load_rows([out])
     (board,) = leaderboard(rows)
-    assert board["judge_calls"] == sum(json.loads(r["privacy_judge"])["calls"] for r in rows)
+    assert board["judge_calls"] == sum(json.loads(r.privacy_judge)["calls"] for r in rows)
     assert board["privacy_judged"] is not None and board["judge_usd"] is not None
     assert judge_summary(rows)["episodes"] == 1
     bad = CliRunner().invoke(app, ["run", "--suite", str(mini_suite), "--out", str(tmp_path / "x"), "--privacy-judge", "nope"])

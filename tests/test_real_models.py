@@ -114,18 +114,18 @@ def sweep(models: Path, out: Path, strategies: str, *extra: str, edge: str = "sm
 
 def episodes(out: Path) -> list[tuple[dict, list[dict]]]:
     store = Store.open(out, create=False)
-    return [(row, [json.loads(line) for line in store.trace_path(row["key"]).read_text().splitlines()])
+    return [(row, [json.loads(line) for line in store.trace_path(row.key).read_text().splitlines()])
             for row in store.rows()]
 
 
 def check_plumbing(row: dict, events: list[dict]) -> None:
     """What every real episode must show, whatever the model's quality."""
-    assert row["status"] == "ok", row["error"]
+    assert row.status == "ok", row.error
     steps = [e for e in events if e["type"] == "step"]
     assert steps, "no step was taken"
     tool_events = [e for e in events if e["type"] == "tool"]
     last = steps[-1]["message"]
-    if row["stop"] == "answer":  # a well-formed final answer: text, no tool call
+    if row.stop == "answer":  # a well-formed final answer: text, no tool call
         assert isinstance(last["content"], str) and "tool_calls" not in last
     else:
         assert tool_events, "the episode neither answered nor called a tool"
@@ -134,12 +134,12 @@ def check_plumbing(row: dict, events: list[dict]) -> None:
     calls = [e for e in events if e["type"] == "model_call"]
     assert calls and all(c["usage"]["input_tokens"] > 0 for c in calls)
     boundary = [e for e in events if e["type"] == "boundary"]
-    assert len(boundary) == row["cloud_calls"] == sum(c["role"] == "cloud" for c in calls)
+    assert len(boundary) == row.cloud_calls == sum(c["role"] == "cloud" for c in calls)
     cloud_usage = [c["usage"] for c in calls if c["role"] == "cloud"]
     expected_usd = sum(PRICE.input * (u["input_tokens"] - u["cached_input_tokens"]) + PRICE.cached_input
                        * u["cached_input_tokens"] + PRICE.output * u["output_tokens"] for u in cloud_usage) / 1e6
-    assert row["cloud_usd"] == pytest.approx(expected_usd)
-    assert (row["cloud_usd"] > 0) == (row["cloud_calls"] > 0)
+    assert row.cloud_usd == pytest.approx(expected_usd)
+    assert (row.cloud_usd > 0) == (row.cloud_calls > 0)
 
 
 STRATEGY_SPECS = {"edge_only": "edge_only", "cloud_only": "cloud_only",
@@ -159,15 +159,15 @@ def test_strategy_through_a_real_openai_compatible_server(name: str, server: Ser
     assert len(stored) == 2
     for row, events in stored:
         check_plumbing(row, events)
-        assert row["edge_input_tokens"] + row["edge_cached_tokens"] > 0 or name == "cloud_only"
+        assert row.edge_input_tokens + row.edge_cached_tokens > 0 or name == "cloud_only"
         if name in CLOUD_SURE:
-            assert row["cloud_calls"] > 0 and row["cloud_usd"] > 0
-            assert row["cloud_input_tokens"] + row["cloud_cached_tokens"] > 0 and row["cloud_output_tokens"] > 0
+            assert row.cloud_calls > 0 and row.cloud_usd > 0
+            assert row.cloud_input_tokens + row.cloud_cached_tokens > 0 and row.cloud_output_tokens > 0
         if name == "step_routing":  # logprobs arrived (else the episode would be an error) and were scored
             routes = [e for e in events if e["type"] == "route"]
             assert routes and all(r["score"] > 0 and r["decision"] == "cloud" for r in routes)
         if name == "edge_only":
-            assert row["cloud_calls"] == 0 and row["cloud_usd"] == 0
+            assert row.cloud_calls == 0 and row.cloud_usd == 0
 
 
 def test_logprobs_with_alternatives_from_the_server(server: Server) -> None:
@@ -211,7 +211,7 @@ def test_cache_replays_real_episodes_without_requests(server: Server, models_fil
     assert server.requests() == asked  # zero requests reached the server
     assert f"{misses} hits, 0 misses (0 calls reached a model)" in second.output.replace("\n", " ")
     one, two = episodes(tmp_path / "r1"), episodes(tmp_path / "r2")
-    assert [r["key"] for r, _ in one] == [r["key"] for r, _ in two]
+    assert [r.key for r, _ in one] == [r.key for r, _ in two]
     for (a, ta), (b, tb) in zip(one, two):
         for column in ("completion", "status", "steps", "cloud_usd", "cloud_input_tokens", "cloud_output_tokens",
                        "edge_input_tokens", "edge_output_tokens", "exposure"):
@@ -225,11 +225,11 @@ def test_in_process_llamacpp_edge(models_file: Path, tmp_path: Path) -> None:
     assert "cloud price of smol" in result.output
     [(row, events)] = episodes(out)
     check_plumbing(row, events)
-    assert row["edge"] == "smol-local" and row["edge_calls"] > 0 and row["edge_output_tokens"] > 0
+    assert row.edge == "smol-local" and row.edge_calls > 0 and row.edge_output_tokens > 0
     # tokens from llama.cpp's tokenizer: the tools' schemas alone are well over a thousand
     first = next(e for e in events if e["type"] == "model_call")
     assert first["usage"]["input_tokens"] > 1000
-    processed = row["edge_input_tokens"] + row["edge_output_tokens"]  # uncached prompt + generated
-    assert row["edge_flops"] == pytest.approx(2 * SMOLLM2_PARAMS * processed)
-    if row["edge_calls"] > 1:  # later steps reuse the prompt prefix from llama.cpp's KV cache
-        assert row["edge_cached_tokens"] > 0
+    processed = row.edge_input_tokens + row.edge_output_tokens  # uncached prompt + generated
+    assert row.edge_flops == pytest.approx(2 * SMOLLM2_PARAMS * processed)
+    if row.edge_calls > 1:  # later steps reuse the prompt prefix from llama.cpp's KV cache
+        assert row.edge_cached_tokens > 0

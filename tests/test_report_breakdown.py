@@ -10,6 +10,7 @@ import pytest
 from typer.testing import CliRunner
 
 from ec2bench.cli import app
+from ec2bench.core.row import EpisodeRow
 from ec2bench.runner.store import Store
 
 runner = CliRunner()
@@ -27,12 +28,12 @@ def store(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def by_hand(out: Path, by: str) -> dict[tuple[str, str], str]:
     """Each cell worked out from the stored rows: mean over tasks of the task's mean completion / privacy."""
-    per_task: dict[tuple[str, str, str], list[dict]] = defaultdict(list)
+    per_task: dict[tuple[str, str, str], list[EpisodeRow]] = defaultdict(list)
     for row in Store.open(out, create=False).rows():
-        per_task[(row["strategy"], str(row[by]), row["task_id"])].append(row)
+        per_task[(row.strategy, str(getattr(row, by)), row.task_id)].append(row)
     cells: dict[tuple[str, str], list[tuple[float, float]]] = defaultdict(list)
     for (strategy, value, _), rows in per_task.items():
-        cells[(strategy, value)].append((mean(r["completion"] for r in rows), mean(r["privacy"] for r in rows)))
+        cells[(strategy, value)].append((mean(r.completion for r in rows), mean(r.privacy for r in rows)))
     return {k: f"{mean(c for c, _ in v):.1f} · {mean(p for _, p in v):.1f}" for k, v in cells.items()}
 
 

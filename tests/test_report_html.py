@@ -15,6 +15,7 @@ import pytest
 from typer.testing import CliRunner
 
 from ec2bench.core import textmatch
+from ec2bench.core.row import EpisodeRow
 from ec2bench.cli import app
 from ec2bench.report import load, plots
 from ec2bench.report.html import render_html, unpack
@@ -64,7 +65,7 @@ def html_report(swept, tmp_path_factory) -> str:
 
 
 def make_row(task_id: str, strategy: str, repeat: int, completion: float | None = 80.0, *,
-             edge: str = "sim/edge-9b", cloud: str = "sim/cloud", **over: Any) -> dict[str, Any]:
+             edge: str = "sim/edge-9b", cloud: str = "sim/cloud", **over: Any) -> EpisodeRow:
     """A complete store row whatever the store's columns are (unknown columns get neutral defaults)."""
     defaults: dict[str, Any] = {
         "key": f"{task_id}|{strategy}|{edge}|{cloud}|{repeat}", "task_id": task_id, "task_hash": "h", "category": "office",
@@ -81,17 +82,17 @@ def make_row(task_id: str, strategy: str, repeat: int, completion: float | None 
             row[name] = defaults[name]
         else:
             row[name] = 0.0 if "REAL" in decl else (0 if "INTEGER" in decl else "")
-    return row
+    return EpisodeRow(**row)
 
 
 def trace_text(*events: dict[str, Any]) -> str:
     return "".join(json.dumps(e, ensure_ascii=False) + "\n" for e in events)
 
 
-def make_store(root: Path, rows: list[dict[str, Any]], traces: dict[str, str] | None = None) -> Path:
+def make_store(root: Path, rows: list[EpisodeRow], traces: dict[str, str] | None = None) -> Path:
     store = Store.open(root, create=True)
     for r in rows:
-        store.add(r, (traces or {}).get(r["key"], trace_text({"type": "episode"}, {"type": "end", "status": r["status"]})))
+        store.add(r, (traces or {}).get(r.key, trace_text({"type": "episode"}, {"type": "end", "status": r.status})))
     store.close()
     return root
 
@@ -182,7 +183,7 @@ def test_html_has_the_leaderboard_banner_plots_and_breakdowns(html_report):
 def test_task_table_links_every_episode_to_an_embedded_trace(html_report, swept):
     page = parse(html_report)
     rows = Store.open(swept, create=False).rows()
-    tids = {trace_id(r["key"]) for r in rows}
+    tids = {trace_id(r.key) for r in rows}
     assert {h[len("#trace/"):] for h in page.links if h.startswith("#trace/")} == tids
     assert {s[len("ep-"):] for s in page.scripts if s.startswith("ep-")} == tids
     assert page.tables["task-table"][0][0][2] == "demo-contacts"
@@ -191,8 +192,8 @@ def test_task_table_links_every_episode_to_an_embedded_trace(html_report, swept)
 def test_embedded_trace_highlights_the_exposed_unit_in_the_payload(html_report, swept):
     page = parse(html_report)
     strings = unpack(page.scripts["ec2-strings"]["text"])
-    row = next(r for r in Store.open(swept, create=False).rows() if r["strategy"] == "cloud_only" and r["exposure"] > 0)
-    ep = unpack(page.scripts["ep-" + trace_id(row["key"])]["text"])
+    row = next(r for r in Store.open(swept, create=False).rows() if r.strategy == "cloud_only" and r.exposure > 0)
+    ep = unpack(page.scripts["ep-" + trace_id(row.key)]["text"])
     assert ep["note"] is None and not ep["missing"]
     assert [e["type"] for e in ep["events"]][0] == "episode" and ep["events"][-1]["type"] == "end"
     units = {u["id"]: i for i, u in enumerate(ep["units"])}
@@ -206,8 +207,8 @@ def test_embedded_trace_highlights_the_exposed_unit_in_the_payload(html_report, 
     for e in ep["events"]:
         if e["type"] == "boundary":
             assert all(0 <= a < b <= len(ep["pool"]) for a, b in e["m"])
-    edge_row = next(r for r in Store.open(swept, create=False).rows() if r["strategy"] == "edge_only")
-    edge_ep = unpack(page.scripts["ep-" + trace_id(edge_row["key"])]["text"])
+    edge_row = next(r for r in Store.open(swept, create=False).rows() if r.strategy == "edge_only")
+    edge_ep = unpack(page.scripts["ep-" + trace_id(edge_row.key)]["text"])
     assert edge_ep["mx"] == {} and edge_ep["ma"], "edge-only exposes nothing but did read the unit on the device"
 
 
@@ -295,13 +296,13 @@ def test_merging_stores_later_store_wins_with_a_warning(tmp_path):
     a = make_store(tmp_path / "a", [make_row("t1", "edge_only", 0, 10.0), make_row("t2", "edge_only", 0, 20.0)])
     b = make_store(tmp_path / "b", [make_row("t1", "edge_only", 0, 90.0), make_row("t1", "advisory", 0, 50.0)])
     merged = merge_stores([a, b])
-    by_key = {r["key"]: r for r in merged.rows}
+    by_key = {r.key: r for r in merged.rows}
     assert len(merged.rows) == 3
-    assert by_key["t1|edge_only|sim/edge-9b|sim/cloud|0"]["completion"] == 90.0
-    assert by_key["t1|edge_only|sim/edge-9b|sim/cloud|0"]["store"] == str(b)
+    assert by_key["t1|edge_only|sim/edge-9b|sim/cloud|0"].completion == 90.0
+    assert by_key["t1|edge_only|sim/edge-9b|sim/cloud|0"].store == str(b)
     assert [(d.replaced, d.kept) for d in merged.duplicates] == [(str(a), str(b))]
     assert "1 episode(s)" in merged.warning() and "later wins" in merged.warning()
-    assert merge_stores([b, a]).rows[0]["completion"] in (10.0, 50.0)  # order decides
+    assert merge_stores([b, a]).rows[0].completion in (10.0, 50.0)  # order decides
 
     result = run_cli("report", a, b, "--format", "json")
     assert result.exit_code == 0
@@ -457,12 +458,12 @@ def test_report_survives_errors_missing_traces_and_a_missing_suite(tmp_path):
     rows = [make_row("t1", "edge_only", 0, None), make_row("t1", "edge_only", 1, 50.0),
             make_row("t1", "cloud_only", 0, 90.0, cloud_usd=0.5, privacy=0.0)]
     root = make_store(tmp_path / "s", rows)
-    (root / "traces" / f"{trace_id(rows[1]['key'])}.jsonl").unlink()
+    (root / "traces" / f"{trace_id(rows[1].key)}.jsonl").unlink()
     html = render_html(merge_stores([root]), suite=tmp_path / "no-such-suite")
     page = parse(html)
     assert len(page.tables["board"]) == 2
     assert "suite could not be loaded" in html
-    ep = unpack(page.scripts["ep-" + trace_id(rows[1]["key"])]["text"])
+    ep = unpack(page.scripts["ep-" + trace_id(rows[1].key)]["text"])
     assert ep["missing"]
     assert "✕" in html  # the error episode is marked, not scored 0
 
@@ -482,7 +483,7 @@ def test_task_matrix_and_category_exposure():
                      units=_units({"id": "u", "category": "credential", "accessed": True, "exposure": 1.0, "weight": 3.0},
                                   {"id": "v", "category": "credential", "accessed": True, "exposure": 0.0, "weight": 1.0},
                                   {"id": "w", "category": "health", "accessed": False, "exposure": 0.0}))]
-    tasks, cells = task_matrix(rows, {r["key"]: trace_id(r["key"]) for r in rows})
+    tasks, cells = task_matrix(rows, {r.key: trace_id(r.key) for r in rows})
     assert [t.task_id for t in tasks] == ["a", "b"]
     cell = cells[("a", ("edge_only", "sim/edge-9b", "sim/cloud"))]
     assert cell.completion == 50.0 and [e.status for e in cell.episodes] == ["ok", "ok", "error"]

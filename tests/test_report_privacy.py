@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
+from ec2bench.core.row import EpisodeRow
 from ec2bench.report.leaderboard import leaderboard
 from ec2bench.report.privacy import (
     by_category,
@@ -30,13 +32,13 @@ def unit(uid: str, category: str, weight: float, accessed: bool, e: float, *, ne
 
 
 def row(repeat: int, units: list[dict[str, Any]], exposure: float, exposure_all: float, *, strategy: str = "advisory",
-        judge: dict[str, Any] | None = None) -> dict[str, Any]:
-    base = {c: 0 for c in COLUMNS}
+        judge: dict[str, Any] | None = None) -> EpisodeRow:
+    base: dict[str, Any] = {c: 0 for c in COLUMNS}
     base.update(key=f"t|{strategy}|e|c|{repeat}", task_id="t", strategy=strategy, edge="e", cloud="c", repeat=repeat,
                 status="ok", completion=100.0, checks="[]", violations="[]", settings="{}", units=json.dumps(units), exposure=exposure,
                 exposure_all=exposure_all, privacy=100 * (1 - exposure), privacy_judge=json.dumps(judge) if judge else None,
                 wall_ms=1.0, edge_flops=None)
-    return base
+    return EpisodeRow(**base)
 
 
 # episode 1: a national ID (w3) sent in full, a needed phone (w1.5) masked (0.5), a health fact never read but sent
@@ -118,7 +120,6 @@ def test_breakdown_and_html_shape() -> None:
 
 def test_empty_and_broken_rows() -> None:
     assert pooled([]) is None
-    broken = row(0, [], 0.0, 0.0)
-    broken["units"] = "not json"
+    broken = replace(row(0, [], 0.0, 0.0), units="not json")
     assert by_category([broken]) == {} and exposed_units(broken) == []
     assert leaderboard_keys([broken])["privacy_needed"] is None

@@ -289,8 +289,8 @@ def test_profile_ordering_over_200_seeds(task: Task) -> None:
         for repeat in range(200):
             spec = EpisodeSpec(task.id, "edge_only", edge.name, cloud.name, repeat)
             row = run_episode(task, spec, edge, cloud).row
-            assert row["status"] == "ok" and row["cloud_calls"] == 0
-            scores.append(row["completion"])
+            assert row.status == "ok" and row.cloud_calls == 0
+            scores.append(row.completion)
         figures[profile] = mean(scores)
     print("mean completion, edge_only, demo-contacts, 200 seeds:", figures)
     assert figures["edge-2b"] <= figures["edge-9b"] <= figures["edge-plus"] <= figures["cloud"], figures

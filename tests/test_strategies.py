@@ -41,7 +41,7 @@ def first_with(spec: str, predicate, **settings):
 
 def test_edge_only_sends_nothing():
     row, _, payloads = episode("edge_only")
-    assert payloads == [] and row["cloud_calls"] == 0 and row["exposure"] == 0
+    assert payloads == [] and row.cloud_calls == 0 and row.exposure == 0
 
 
 def test_query_routing_routed_to_edge_sends_nothing():
@@ -53,13 +53,13 @@ def test_query_routing_routed_to_edge_sends_nothing():
 def test_query_routing_routed_to_cloud_sends_every_step_with_full_history():
     row, events, payloads = episode("query_routing", score=0.9, threshold=0.5)
     assert [e["decision"] for e in events if e["type"] == "route"] == ["cloud"]
-    assert len(payloads) == row["steps"] == row["cloud_steps"]
+    assert len(payloads) == row.steps == row.cloud_steps
     assert set(tool_results(events)) <= {m["content"] for m in payloads[-1]["messages"] if m["role"] == "tool"}
 
 
 def test_step_routing_sends_the_full_history_exactly_at_routed_steps():
     row, events, payloads = first_with(
-        "step_routing", lambda r, ev, p: 0 < len(p) < r["steps"], threshold=0.55)
+        "step_routing", lambda r, ev, p: 0 < len(p) < r.steps, threshold=0.55)
     routes = [e for e in events if e["type"] == "route"]
     routed = [e["step"] for e in routes if e["decision"] == "cloud"]
     assert [p["step"] for p in payloads] == routed
@@ -91,14 +91,14 @@ def test_advisory_question_context_sends_the_question_alone():
         assert payload["messages"][0]["content"] == ADVISOR_SYSTEM and payload["tools"] == []
         text = sent_text(payload)
         assert not any(result in text for result in tool_results(events))
-    assert row["exposure"] == 0
+    assert row.exposure == 0
 
 
 def test_advisory_full_context_sends_tool_results():
     row, events, payloads = first_with("advisory:context=full", lambda r, ev, p: len(p) >= 1 and p[-1]["step"] > 1)
     text = sent_text(payloads[-1])
     assert "RESULT:" in text and "QUESTION:" in text
-    assert row["exposure"] > 0
+    assert row.exposure > 0
 
 
 def test_advisory_summary_context_sends_an_edge_written_summary():
@@ -113,12 +113,12 @@ def test_sketch_sends_only_the_task_prompt_once():
     assert len(payloads) == 1 and payloads[0]["purpose"] == "plan" and payloads[0]["tools"] == []
     assert [m["content"] for m in payloads[0]["messages"]] == [PLANNER_SYSTEM, TASK.spec.prompt]
     in_prompt = {u.id for u in TASK.spec.sensitive if u.value in TASK.spec.prompt}
-    exposed = {u["id"] for u in json.loads(row["units"]) if u["exposure"] > 0}
+    exposed = {u["id"] for u in json.loads(row.units) if u["exposure"] > 0}
     assert exposed <= in_prompt
 
 
 def test_random_advisory_asks_at_drawn_steps_only_and_gives_the_edge_no_help_tool():
-    row, events, payloads = first_with("random_advisory", lambda r, ev, p: r["steps"] >= 4, calls=2, horizon=4)
+    row, events, payloads = first_with("random_advisory", lambda r, ev, p: r.steps >= 4, calls=2, horizon=4)
     assert len(payloads) == 2 and all(p["purpose"] == "advise" and p["step"] < 4 for p in payloads)
     edge_tools = [e for e in events if e["type"] == "model_call" and e["role"] == "edge"]
     assert edge_tools  # the edge acted
@@ -127,7 +127,7 @@ def test_random_advisory_asks_at_drawn_steps_only_and_gives_the_edge_no_help_too
 
 
 def test_random_delegation_hands_over_at_drawn_steps():
-    row, events, payloads = first_with("random_delegation", lambda r, ev, p: r["steps"] >= 3, calls=1, horizon=3)
+    row, events, payloads = first_with("random_delegation", lambda r, ev, p: r.steps >= 3, calls=1, horizon=3)
     delegations = [e for e in events if e["type"] == "consult"]
     assert len(delegations) == 1 and delegations[0]["step"] < 3
     assert payloads and all(p["purpose"] == "delegate" for p in payloads)

@@ -36,12 +36,12 @@ def sweep(tmp_path_factory):
                                       "--repeats", "1", "--jobs", "2", "--target-cloud-share", "0.25"])
     assert result.exit_code == 0, result.output
     store = Store.open(out, create=False)
-    return out, {r["key"]: r for r in store.rows()}, store
+    return out, {r.key: r for r in store.rows()}, store
 
 
 def test_target_share_labels_thresholded_strategies_only(sweep):
     _, rows, _ = sweep
-    assert {r["strategy"] for r in rows.values()} == {
+    assert {r.strategy for r in rows.values()} == {
         "edge_only", "cloud_only", "query_routing:target=0.25", "step_routing:target=0.25", "advisory", "random_advisory"}
 
 
@@ -49,13 +49,13 @@ def test_calibrated_thresholds_are_stored_and_shared(sweep):
     out, rows, _ = sweep
     calibration = json.loads((out / "calibration.json").read_text())
     step_key = next(k for k in calibration if "step_routing" in k)
-    step_rows = [r for r in rows.values() if r["strategy"].startswith("step_routing")]
-    assert {json.loads(r["settings"])["threshold"] for r in step_rows} == {calibration[step_key]}
+    step_rows = [r for r in rows.values() if r.strategy.startswith("step_routing")]
+    assert {json.loads(r.settings)["threshold"] for r in step_rows} == {calibration[step_key]}
 
 
 def test_learned_router_scores_are_cross_fitted_per_task(sweep):
     _, rows, _ = sweep
-    routed = [json.loads(r["settings"]) for r in rows.values() if r["strategy"].startswith("query_routing")]
+    routed = [json.loads(r.settings) for r in rows.values() if r.strategy.startswith("query_routing")]
     assert all({"score", "threshold"} <= set(s) for s in routed)
     assert len({s["score"] for s in routed}) > 1  # a score per task, not one for all
 
@@ -63,14 +63,14 @@ def test_learned_router_scores_are_cross_fitted_per_task(sweep):
 def test_random_control_matches_the_autonomous_call_count(sweep):
     _, rows, store = sweep
     for row in rows.values():
-        if row["strategy"] != "random_advisory":
+        if row.strategy != "random_advisory":
             continue
-        matched = rows[row["key"].replace("random_advisory", "advisory")]
-        events = [json.loads(line) for line in store.trace_path(matched["key"]).read_text().splitlines()]
+        matched = rows[row.key.replace("random_advisory", "advisory")]
+        events = [json.loads(line) for line in store.trace_path(matched.key).read_text().splitlines()]
         consults = sum(e["type"] == "consult" for e in events)
-        settings = json.loads(row["settings"])
-        assert settings["calls"] == consults and settings["horizon"] == max(1, matched["steps"])
-        assert row["cloud_calls"] <= consults
+        settings = json.loads(row.settings)
+        assert settings["calls"] == consults and settings["horizon"] == max(1, matched.steps)
+        assert row.cloud_calls <= consults
 
 
 def test_resume_reuses_the_stored_calibration(sweep):
@@ -80,9 +80,9 @@ def test_resume_reuses_the_stored_calibration(sweep):
                                       "--tasks", TASKS, "--repeats", "2", "--jobs", "1"])
     assert result.exit_code == 0, result.output
     assert (out / "calibration.json").read_text() == before
-    new = [r for r in Store.open(out, create=False).rows() if r["key"] not in rows]
-    assert len(new) == 6 and {json.loads(r["settings"])["threshold"] for r in new} == {
-        json.loads(next(iter(r for r in rows.values() if r["strategy"].startswith("step_routing")))["settings"])["threshold"]}
+    new = [r for r in Store.open(out, create=False).rows() if r.key not in rows]
+    assert len(new) == 6 and {json.loads(r.settings)["threshold"] for r in new} == {
+        json.loads(next(iter(r for r in rows.values() if r.strategy.startswith("step_routing"))).settings)["threshold"]}
 
 
 def test_learned_router_without_baselines_says_what_to_run(tmp_path):
@@ -105,7 +105,7 @@ def test_learned_router_trains_on_another_store(sweep, tmp_path):
                                       "--tasks", TASKS, "--repeats", "1", "--jobs", "1"])
     assert result.exit_code == 0, result.output
     rows = Store.open(out, create=False).rows()
-    assert len(rows) == 6 and all({"score", "threshold"} <= set(json.loads(r["settings"])) for r in rows)
+    assert len(rows) == 6 and all({"score", "threshold"} <= set(json.loads(r.settings)) for r in rows)
     missing = CliRunner().invoke(app, ["run", "--out", str(tmp_path / "r2"), "--strategies",
                                        f"query_routing:train={tmp_path / 'nowhere'}", "--tasks", TASKS, "--repeats", "1"])
     assert missing.exit_code == 3 and "not a results store" in " ".join(missing.output.split())

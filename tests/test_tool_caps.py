@@ -89,11 +89,11 @@ def test_the_episode_row_counts_refused_calls_and_the_store_keeps_them(demo: Tas
     monkeypatch.setattr("ec2bench.runner.episode.open_client", lambda *a, **k: client)
     model = resolve_model("sim/edge-2b")
     result = run_episode(task, EpisodeSpec(task.id, "edge_only", model.name, model.name, 0), model, model)
-    assert result.row["tool_calls"] == 4 and result.row["tool_calls_refused"] == 1
+    assert result.row.tool_calls == 4 and result.row.tool_calls_refused == 1
     assert [e["type"] for e in result.trace_events()].count("limited") == 1
     store = Store.open(tmp_path, create=True)
     store.add(result.row, result.trace)
-    assert store.rows()[0]["tool_calls_refused"] == 1
+    assert store.rows()[0].tool_calls_refused == 1
     store.close()
 
 
@@ -110,5 +110,5 @@ def test_a_store_without_the_column_opens_and_reads_zero(tmp_path: Path) -> None
     conn.commit()
     conn.close()
     store = Store.open(tmp_path, create=False)
-    assert store.rows()[0]["tool_calls_refused"] == 0
+    assert store.rows()[0].tool_calls_refused == 0
     store.close()

@@ -16,7 +16,7 @@ def test_cloud_payloads_are_stored_as_deltas_and_expanded_on_reading(mini_suite)
     result = run_episode(task, EpisodeSpec(task.id, "cloud_only", edge.name, cloud.name, 0), edge, cloud)
     raw = [e for e in map(json.loads, result.trace.splitlines()) if e["type"] == "boundary"]
     full = [e for e in result.trace_events() if e["type"] == "boundary"]
-    assert len(raw) == len(full) == result.row["cloud_calls"] >= 3
+    assert len(raw) == len(full) == result.row.cloud_calls >= 3
     assert raw[0]["prefix"] == 0 and raw[0]["messages"] == full[0]["messages"]
     for before, now, stored in zip(full, full[1:], raw[1:]):
         # cloud_only resends the growing history: each payload extends the previous one
@@ -26,7 +26,7 @@ def test_cloud_payloads_are_stored_as_deltas_and_expanded_on_reading(mini_suite)
     stored_bytes = sum(len(json.dumps(e["messages"])) for e in raw)
     assert stored_bytes * 2 < sum(len(json.dumps(e["messages"])) for e in full)
     end = next(e for e in result.trace_events() if e["type"] == "end")
-    assert "units" not in end and json.loads(result.row["units"])  # the audit is stored once, in the row
+    assert "units" not in end and json.loads(result.row.units)  # the audit is stored once, in the row
 
 
 def test_traces_without_deltas_read_unchanged() -> None:

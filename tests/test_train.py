@@ -63,21 +63,21 @@ def _episode(repeat: int, strategy: str = "advisory"):
 
 def test_rewards_come_from_the_graded_episode_plus_documented_shaping() -> None:
     done = _episode(4)  # sim/edge-2b: 12 replies: 10 well-formed calls, one malformed attempt (half credit), a final answer
-    assert done.row["completion"] == 100.0 and done.row["cloud_calls"] == 1
+    assert done.row.completion == 100.0 and done.row.cloud_calls == 1
     parts = rewards(done, _config())  # one of 12 replies has 154 tokens, above half the cap of 256
     assert parts == {"task": 1.0, "format": pytest.approx(0.1 * 10.5 / 12), "advice": pytest.approx(0.1),
                      "length": pytest.approx(-0.1 * (154 - 128) / 128 / 12)}
     assert rewards(done, _config(format_bonus=0.0, advice_bonus=0.0, overlong_penalty=0.0)) == {
         "task": 1.0, "format": 0.0, "advice": 0.0, "length": 0.0}
     failed = _episode(5)  # 10 turns with calls, one of them malformed (half credit), then an answer that fails
-    assert failed.row["completion"] == 0.0
+    assert failed.row.completion == 0.0
     assert rewards(failed, _config()) == {"task": 0.0, "format": pytest.approx(0.1 * 9.5 / 11), "advice": pytest.approx(0.1),
                                           "length": pytest.approx(-0.1 * (154 - 128) / 128 / 11)}
 
 
 def test_errored_episodes_have_no_reward() -> None:
     done = _episode(4)
-    errored = replace(done, row={**done.row, "status": "error", "completion": None})
+    errored = replace(done, row=replace(done.row, status="error", completion=None))
     assert rewards(errored, _config()) == {"task": None, "format": None, "advice": None, "length": None}
 
 

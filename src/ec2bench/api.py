@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ec2bench.contracts import DEFAULT_TIMEOUT_S, EpisodeSpec
+from ec2bench.core.row import EpisodeRow
 from ec2bench.core.errors import ConfigError, InputError, Interrupted, SandboxUnavailable, UsageError
 from ec2bench.grading.judge import OFFLINE_JUDGE
 from ec2bench.models.base import Price
@@ -53,7 +54,7 @@ class SweepObserver(Protocol):
     def started(self, todo: int) -> None:
         """Episodes are about to run: `todo` of them at most."""
 
-    def episode_done(self, spec: EpisodeSpec, row: dict[str, Any]) -> None:
+    def episode_done(self, spec: EpisodeSpec, row: EpisodeRow) -> None:
         """One episode finished and is stored."""
 
     def finished(self) -> None:
@@ -72,7 +73,7 @@ class LoggingObserver:
     def started(self, todo: int) -> None:
         pass
 
-    def episode_done(self, spec: EpisodeSpec, row: dict[str, Any]) -> None:
+    def episode_done(self, spec: EpisodeSpec, row: EpisodeRow) -> None:
         pass
 
     def finished(self) -> None:
@@ -299,7 +300,7 @@ def _sweep(out: Path, setup: _Setup, edge: str, cloud: str, repeats: int, jobs: 
             rubric_judge = replace(rubric_judge, cache_dir=cache)
     budget = None
     if max_cloud_usd is not None:
-        budget = CloudBudget(max_cloud_usd, sum(r["cloud_usd"] for r in store.rows() if r["key"] in keys))
+        budget = CloudBudget(max_cloud_usd, sum(r.cloud_usd for r in store.rows() if r.key in keys))
     if judge_info is not None:
         show.notice(f"privacy judge: {judge_info.name} (verdicts stored apart; its cost is reported as judge cost)")
     show.notice(f"rubric judge: {describe_judge(rubric_judge)}")
@@ -351,8 +352,8 @@ def _sweep(out: Path, setup: _Setup, edge: str, cloud: str, repeats: int, jobs: 
     whole = leaderboard(store_rows)
     (out / "report.json").write_text(as_json(whole), encoding="utf-8")
     (out / "report.md").write_text(_report_markdown(whole, store_rows, out), encoding="utf-8")
-    swept = tuple(r for r in store_rows if r["key"] in keys)
-    failed = sum(r["status"] == "error" for r in swept)
+    swept = tuple(r for r in store_rows if r.key in keys)
+    failed = sum(r.status == "error" for r in swept)
     failure = None
     if fail_on_error.failed(failed, len(swept)):
         failure = (f"sweep failed: {failed} of {len(swept)} episodes errored (--fail-on-error: "
@@ -362,7 +363,7 @@ def _sweep(out: Path, setup: _Setup, edge: str, cloud: str, repeats: int, jobs: 
                        cache_misses=cache_calls["miss"], failure=failure)
 
 
-def _report_markdown(board: list[dict[str, Any]], rows: list[dict[str, Any]], out: Path) -> str:
+def _report_markdown(board: list[dict[str, Any]], rows: list[EpisodeRow], out: Path) -> str:
     """`report.md`: the leaderboard, then completion · privacy per task category and per prompt language,
     injected instructions resisted per task category (when any task had them), then the episodes that did collateral damage (their changes read from the traces under `out`)."""
     from ec2bench.report.collateral import collateral_markdown
@@ -375,7 +376,7 @@ def _report_markdown(board: list[dict[str, Any]], rows: list[dict[str, Any]], ou
         parts += [f"\n## Completion · privacy by {name}\n", breakdown_markdown(rows, by)]
     if injections := injections_markdown(board):
         parts += ["\n## Injected instructions resisted (%) by task category\n", injections]
-    parts += ["\n## Collateral damage\n", collateral_markdown(rows, lambda r: read_trace({**r, "store": str(out)}))]
+    parts += ["\n## Collateral damage\n", collateral_markdown(rows, lambda r: read_trace(out, r.key))]
     return "\n".join(parts)
 
 
@@ -409,7 +410,7 @@ def _same_user_model(store: Store, stored: set[str], wanted: str | None) -> None
     otherwise: the user model shapes the episode but is not part of its key, so a resumed sweep would mix the two."""
     if not stored:
         return
-    other = Counter(r["user_model"] for r in store.rows() if r["key"] in stored and r["user_model"] != wanted)
+    other = Counter(r.user_model for r in store.rows() if r.key in stored and r.user_model != wanted)
     if other:
         found = ", ".join(f"{n} by {name or 'the scripted answers'}" for name, n in other.items())
         raise UsageError(f"{store.root} already holds episodes of this sweep whose user questions were answered "

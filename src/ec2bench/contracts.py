@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
+from ec2bench.core.row import EpisodeRow
 from ec2bench.core.trace import Trace
 from ec2bench.env.workspace import Workspace
 from ec2bench.models.base import ChatRequest, Message
@@ -91,7 +92,7 @@ class PrepareContext(Protocol):
     @property
     def cloud(self) -> ModelInfo: ...
 
-    def rows(self, store: str | None = None) -> list[dict[str, Any]]:
+    def rows(self, store: str | None = None) -> list[EpisodeRow]:
         """Episode rows already in this sweep's store (or in the store folder named)."""
         ...
 

@@ -159,8 +159,8 @@ def test_the_first_command_with_the_opt_in_runs_shell_tasks_unsandboxed(nothing_
     store = Store.open(out, create=False)
     rows = store.rows()
     store.close()
-    assert [(r["status"], r["stop"]) for r in rows] == [("ok", "answer")]
-    assert rows[0]["completion"] > 50 and rows[0]["tool_calls_refused"] == 0
+    assert [(r.status, r.stop) for r in rows] == [("ok", "answer")]
+    assert rows[0].completion > 50 and rows[0].tool_calls_refused == 0
 
 
 # -- a command the sandbox cannot start: an environment error, not a score ---------------------
@@ -183,10 +183,10 @@ def test_bwrap_failing_to_set_up_ends_the_episode_as_an_environment_error(fresh_
                                               'echo "bwrap: Creating new namespace failed: Resource temporarily unavailable" >&2; exit 1')
     done = shell_episode(monkeypatch)
     row = done["row"]
-    assert row["status"] == "error" and row["stop"] == "environment"
-    assert row["error"].startswith("environment: the sandbox did not start the command (exit code 1: bwrap: Creating new")
-    assert row["completion"] is None and row["violations"] is None  # not scored, so never a zero
-    assert row["tool_calls"] == 1 and row["tool_calls_refused"] == 1
+    assert row.status == "error" and row.stop == "environment"
+    assert row.error.startswith("environment: the sandbox did not start the command (exit code 1: bwrap: Creating new")
+    assert row.completion is None and row.violations is None  # not scored, so never a zero
+    assert row.tool_calls == 1 and row.tool_calls_refused == 1
     commands = [line for line in calls.read_text().splitlines() if line != "true"]
     assert len(commands) == shell.START_ATTEMPTS  # retried before giving up
     assert [e["type"] for e in done["events"]].count("environment") == 1
@@ -226,5 +226,5 @@ def test_no_sandbox_and_no_opt_in_is_an_environment_error_not_a_score(nothing_in
                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     done = shell_episode(monkeypatch)
     row = done["row"]
-    assert (row["status"], row["stop"], row["completion"], row["tool_calls_refused"]) == ("error", "environment", None, 1)
-    assert "bubblewrap (bwrap) is not installed" in row["error"]
+    assert (row.status, row.stop, row.completion, row.tool_calls_refused) == ("error", "environment", None, 1)
+    assert "bubblewrap (bwrap) is not installed" in row.error

@@ -36,13 +36,13 @@ def answers(out: Path) -> dict[str, str]:
     store = Store.open(out, create=False)
     found = {}
     for row in store.rows():
-        steps = [e for e in map(json.loads, store.trace_path(row["key"]).read_text().splitlines()) if e["type"] == "step"]
-        found[row["key"]] = steps[-1]["message"]["content"]
+        steps = [e for e in map(json.loads, store.trace_path(row.key).read_text().splitlines()) if e["type"] == "step"]
+        found[row.key] = steps[-1]["message"]["content"]
     return found
 
 
 def rows(out: Path) -> dict[str, dict]:
-    return {r["key"]: r for r in Store.open(out, create=False).rows()}
+    return {r.key: r for r in Store.open(out, create=False).rows()}
 
 
 def test_cache_replays_a_sweep_exactly_without_any_request(stub_server: StubServer, mini_suite: Path,
@@ -61,8 +61,8 @@ def test_cache_replays_a_sweep_exactly_without_any_request(stub_server: StubServ
     one, two = rows(tmp_path / "r1"), rows(tmp_path / "r2")
     assert one.keys() == two.keys()
     for key in one:
-        assert {c: one[key][c] for c in SAME} == {c: two[key][c] for c in SAME}
-        assert one[key]["status"] == "ok" and one[key]["completion"] == 100
+        assert {c: getattr(one[key], c) for c in SAME} == {c: getattr(two[key], c) for c in SAME}
+        assert one[key].status == "ok" and one[key].completion == 100
     assert answers(tmp_path / "r1") == answers(tmp_path / "r2")
     # repeats are distinct samples (the episode seed is in the key), not copies of repeat 0
     assert len(set(answers(tmp_path / "r1").values())) == 4
@@ -95,7 +95,7 @@ def test_budget_stops_starting_episodes_and_says_so(mini_suite: Path, tmp_path: 
     first = run(*args, "--jobs", "1", "--max-cloud-usd", "0.000001")
     stored = rows(out)
     assert len(stored) == 1  # the first episode spends more than the limit; no second one starts
-    spent = sum(r["cloud_usd"] for r in stored.values())
+    spent = sum(r.cloud_usd for r in stored.values())
     assert spent > 0.000001
     assert f"budget reached: ${spent:.4f} spent of --max-cloud-usd 1e-06; 4 episode(s) not started" in first.output
 
@@ -121,7 +121,7 @@ def test_max_concurrency_caps_calls_in_flight_across_the_sweep(mini_suite: Path,
     assert "at most 1 call(s) in flight to stub" in result.output
     assert "to run with 2 job(s)" in result.output
     assert stub.requests > 0 and stub.max_in_flight == 1
-    assert {r["cloud"] for r in rows(tmp_path / "r").values()} == {"stub"}
+    assert {r.cloud for r in rows(tmp_path / "r").values()} == {"stub"}
 
 
 def everything_under(folder: Path) -> bytes:
@@ -145,14 +145,14 @@ def test_api_key_never_reaches_store_cache_or_output(stub_server: StubServer, mi
                  "--models", str(models), "--edge", "stub", "--cloud", "stub", "--cache", str(cache),
                  "--fail-on-error", "3")  # failing: both episodes error, which is what this test wants
     assert stub_server.headers and all(h["authorization"] == f"Bearer {secret}" for h in stub_server.headers)
-    statuses = {r["status"] for r in rows(out).values()}
+    statuses = {r.status for r in rows(out).values()}
     assert statuses == ({"error"} if failing else {"ok"})
     for text in (everything_under(out), everything_under(tmp_path / "cache") if cache.exists() else b"",
                  result.output.encode()):
         assert secret.encode() not in text
         assert secret[7:].encode() not in text  # not even the random part
     if failing:
-        assert all("the API key was rejected" in r["error"] for r in rows(out).values())
+        assert all("the API key was rejected" in r.error for r in rows(out).values())
 
 
 def test_max_output_tokens_per_role(stub_server: StubServer, mini_suite: Path, tmp_path: Path) -> None:

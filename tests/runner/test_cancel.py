@@ -24,11 +24,11 @@ def test_an_episode_stops_at_its_next_step_once_cancelled(mini_suite) -> None:
     spec = EpisodeSpec(task.id, "edge_only", sim.name, sim.name, 0)
     event = threading.Event()
     with cancel.cancellable(event):
-        assert run_episode(task, spec, sim, sim).row["status"] == "ok"  # not set: runs to its end
+        assert run_episode(task, spec, sim, sim).row.status == "ok"  # not set: runs to its end
         event.set()
         with pytest.raises(cancel.Cancelled):
             run_episode(task, spec, sim, sim)
-    assert run_episode(task, spec, sim, sim).row["status"] == "ok"  # outside the block nothing is cancelled
+    assert run_episode(task, spec, sim, sim).row.status == "ok"  # outside the block nothing is cancelled
 
 
 def test_interrupting_a_sweep_cancels_the_episodes_still_running(mini_suite, tmp_path, monkeypatch) -> None:

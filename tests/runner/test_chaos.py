@@ -102,20 +102,20 @@ def test_chaos_sweep_stores_every_episode_once_and_reruns_store_nothing(stub_ser
     store = Store.open(out, create=False)
     rows = store.rows()
     for row in rows:
-        assert row["status"] in ("ok", "error")
-        if row["status"] == "error":
-            assert row["error"] and "\n" not in row["error"] and len(row["error"]) <= 403
-        assert row["cloud_input_tokens"] >= 0 and row["edge_input_tokens"] >= 0
-        events = [json.loads(line) for line in store.trace_path(row["key"]).read_bytes().decode("utf-8").splitlines()]
+        assert row.status in ("ok", "error")
+        if row.status == "error":
+            assert row.error and "\n" not in row.error and len(row.error) <= 403
+        assert row.cloud_input_tokens >= 0 and row.edge_input_tokens >= 0
+        events = [json.loads(line) for line in store.trace_path(row.key).read_bytes().decode("utf-8").splitlines()]
         assert events[-1]["type"] == "end"
     assert not list((out / "traces").glob("*.tmp"))
-    errors = " | ".join(r["error"] for r in rows if r["error"])
+    errors = " | ".join(r.error for r in rows if r.error)
     # the faults were met and each ended as what it is
     assert {"not_json", "usage_1e30", "slow", "deep_args", "surrogate_args"} <= set(chaos.served)
     assert "not JSON" in errors and "invalid usage" in errors and "timeout:" in errors
-    timed_out = [r for r in rows if (r["error"] or "").startswith("timeout:")]
-    assert all(r["stop"] == "timeout" and r["wall_ms"] < (TIMEOUT_S + 0.5) * 1000 for r in timed_out)  # the slow call was cut
-    assert any(r["status"] == "ok" for r in rows)
+    timed_out = [r for r in rows if (r.error or "").startswith("timeout:")]
+    assert all(r.stop == "timeout" and r.wall_ms < (TIMEOUT_S + 0.5) * 1000 for r in timed_out)  # the slow call was cut
+    assert any(r.status == "ok" for r in rows)
 
     calls, before = len(stub_server.requests), store.rows()
     store.close()

@@ -59,7 +59,7 @@ def test_max_connections_caps_requests_at_the_endpoint(mini_suite, tmp_path):
     assert result.exit_code == 0, result.output
     assert "at most 2 call(s) in flight to openai/stub" in result.output
     assert stub.requests == 8 * 3 and stub.max_in_flight <= 2
-    assert {r["status"] for r in Store.open(tmp_path / "r", create=False).rows()} == {"ok"}
+    assert {r.status for r in Store.open(tmp_path / "r", create=False).rows()} == {"ok"}
 
 
 def test_concurrent_sim_sweep_stores_the_sequential_sweeps_rows(tmp_path):
@@ -69,7 +69,7 @@ def test_concurrent_sim_sweep_stores_the_sequential_sweeps_rows(tmp_path):
     many = ec2bench.run(out=tmp_path / "many", jobs=8, **kwargs)
 
     def comparable(rows):
-        return {r["key"]: {k: v for k, v in r.items() if k not in TIMING} for r in rows}
+        return {r.key: {k: v for k, v in r.as_dict().items() if k not in TIMING} for r in rows}
 
     assert one.planned == many.planned == 3 * 5 * 2 and one.ran == many.ran == one.planned
     assert comparable(one.rows) == comparable(many.rows)
@@ -98,7 +98,7 @@ def test_ctrl_c_exits_130_keeps_finished_episodes_and_a_rerun_finishes(mini_suit
         _, stderr = proc.communicate(timeout=60)
         assert proc.returncode == 130, stderr
         rows = Store.open(out, create=False).rows()
-        assert 4 <= len(rows) < 40 and {r["status"] for r in rows} == {"ok"}
+        assert 4 <= len(rows) < 40 and {r.status for r in rows} == {"ok"}
         assert f"interrupted: {len(rows)}/40 episodes are stored" in stderr
         resumed = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
     assert resumed.returncode == 0, resumed.stderr

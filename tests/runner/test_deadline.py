@@ -69,15 +69,15 @@ def test_an_oversized_reply_is_a_model_error_naming_the_bound(stub_server: StubS
                                                               message: dict[str, Any], reason: str) -> None:
     stub_server.push(200, message)
     row = episode(stub_server, task_of(suite), timeout_s=60)
-    assert row["status"] == "error" and reason in row["error"] and "one reply may" in row["error"], row["error"]
-    assert row["tool_calls"] == 0 and len(stub_server.requests) == 1  # nothing was run, nothing re-sent
+    assert row.status == "error" and reason in row.error and "one reply may" in row.error, row.error
+    assert row.tool_calls == 0 and len(stub_server.requests) == 1  # nothing was run, nothing re-sent
 
 
 def test_tool_calls_up_to_the_bound_are_acted_on(stub_server: StubServer, suite: Path) -> None:
     stub_server.push(200, reply(calls=[call("contacts_search", {"query": "Li"}, i) for i in range(MAX_REPLY_TOOL_CALLS)]))
     stub_server.push(200, reply("done"))
     row = episode(stub_server, task_of(suite), timeout_s=60)
-    assert row["status"] == "ok" and row["tool_calls"] + row["tool_calls_refused"] == MAX_REPLY_TOOL_CALLS
+    assert row.status == "ok" and row.tool_calls + row.tool_calls_refused == MAX_REPLY_TOOL_CALLS
 
 
 def test_set_up_counts_against_the_deadline(stub_server: StubServer, suite: Path,
@@ -92,7 +92,7 @@ def test_set_up_counts_against_the_deadline(stub_server: StubServer, suite: Path
     monkeypatch.setattr(episode_module, "open_client", slow_open)
     stub_server.reply(reply("done"))
     row = episode(stub_server, task_of(suite), timeout_s=1.0)
-    assert row["status"] == "error" and row["error"].startswith("timeout: the episode passed its 1 s deadline")
+    assert row.status == "error" and row.error.startswith("timeout: the episode passed its 1 s deadline")
     assert stub_server.requests == []  # no call started once the time was used up
 
 
@@ -104,7 +104,7 @@ def test_a_slow_first_answer_ends_the_episode_at_its_deadline(stub_server: StubS
     stub_server.respond = slow
     start = time.monotonic()
     row = episode(stub_server, task_of(suite), timeout_s=2.0)
-    assert row["status"] == "error" and row["stop"] == "timeout", row["error"]
+    assert row.status == "error" and row.stop == "timeout", row.error
     assert time.monotonic() - start < 20  # the answer would have taken 30 s
 
 
@@ -143,8 +143,8 @@ def test_a_check_that_sleeps_is_abandoned_and_the_episode_is_an_error(suite: Pat
     monkeypatch.setattr(episode_module, "GRADING_ALLOWANCE_S", 0.5)
     start = time.monotonic()
     row = sim_episode(task_of(suite), timeout_s=2.0)
-    assert row["status"] == "error" and "grading did not finish within" in row["error"], row["error"]
-    assert row["completion"] is None
+    assert row.status == "error" and "grading did not finish within" in row.error, row.error
+    assert row.completion is None
     assert time.monotonic() - start < 60  # the check sleeps for 120 s
 
 
@@ -157,8 +157,8 @@ def test_a_check_that_sleeps_is_abandoned_and_the_episode_is_an_error(suite: Pat
 def test_a_check_without_a_valid_score_makes_the_episode_an_error(suite: Path, body: str, reason: str) -> None:
     with_python_check(suite, f"def custom(ctx):\n{body}\n")
     row = sim_episode(task_of(suite))
-    assert row["status"] == "error" and reason in row["error"], row["error"]
-    assert row["completion"] is None and "\n" not in row["error"]
+    assert row.status == "error" and reason in row.error, row.error
+    assert row.completion is None and "\n" not in row.error
 
 
 def test_a_check_raising_keyboard_interrupt_does_not_end_the_sweep(suite: Path, tmp_path: Path) -> None:
@@ -168,4 +168,4 @@ def test_a_check_raising_keyboard_interrupt_does_not_end_the_sweep(suite: Path, 
                                       "--strategies", "cloud_only"])
     assert result.exit_code == 4, result.output  # SweepFailed: episodes failed, all of them stored
     rows = Store.open(out, create=False).rows()
-    assert len(rows) == 2 and all(r["status"] == "error" and "KeyboardInterrupt" in r["error"] for r in rows)
+    assert len(rows) == 2 and all(r.status == "error" and "KeyboardInterrupt" in r.error for r in rows)

@@ -87,8 +87,8 @@ def test_fuzzed_replies_never_escape_the_episode(task: Task, tmp_path: Path, mon
     edge = resolve_model("sim/edge-9b")
     result = run_episode(task, EpisodeSpec(task.id, strategy, "fuzz", "fuzz", 0), edge, resolve_model("sim/cloud"),
                          timeout_s=30)
-    assert result.row["status"] in ("ok", "error")
-    assert result.row["status"] == "ok" or "\n" not in result.row["error"]
+    assert result.row.status in ("ok", "error")
+    assert result.row.status == "ok" or "\n" not in result.row.error
     lines = result.trace.encode("utf-8").decode("utf-8").splitlines()  # strict: no surrogate survives
     assert [json.loads(line)["type"] for line in lines][-1] == "end"
     store = Store.open(tmp_path / "store", create=True)  # and the store accepts it

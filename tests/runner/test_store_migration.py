@@ -41,10 +41,10 @@ def test_a_schema_2_store_is_read_then_migrated_by_a_sweep(mini_suite, tmp_path)
     store = Store.open(out, create=False)  # a report: reads, never alters
     old_rows = store.rows()
     store.close()
-    assert len(old_rows) == 1 and old_rows[0]["violations"] is None and old_rows[0]["user_model"] is None
+    assert len(old_rows) == 1 and old_rows[0].violations is None and old_rows[0].user_model is None
     assert "violations" not in columns(out) and version(out) == 2
     assert leaderboard(old_rows)[0]["violations"] is None  # unknown, not 0 %
-    assert old_rows[0]["collateral"] is None and leaderboard(old_rows)[0]["collateral"] is None
+    assert old_rows[0].collateral is None and leaderboard(old_rows)[0]["collateral"] is None
     report = CliRunner().invoke(app, ["report", str(out), "--format", "json"])
     assert report.exit_code == 0 and json.loads(report.stdout)[0]["violations"] is None
 
@@ -54,11 +54,11 @@ def test_a_schema_2_store_is_read_then_migrated_by_a_sweep(mini_suite, tmp_path)
     assert columns(out)[-6:] == ["violations", "user_model", "collateral", "leaks", "leaked_by_category", "questions"]
     assert version(out) == SCHEMA_VERSION == 5
     store = Store.open(out, create=False)
-    rows = {r["strategy"]: r for r in store.rows()}
+    rows = {r.strategy: r for r in store.rows()}
     store.close()
-    assert rows["edge_only"]["violations"] is None and json.loads(rows["cloud_only"]["violations"]) == []
-    assert (rows["edge_only"]["collateral"], rows["cloud_only"]["collateral"]) == (None, 0)
+    assert rows["edge_only"].violations is None and json.loads(rows["cloud_only"].violations) == []
+    assert (rows["edge_only"].collateral, rows["cloud_only"].collateral) == (None, 0)
     board = {b["strategy"]: b for b in leaderboard(list(rows.values()))}
     assert (board["edge_only"]["violations"], board["cloud_only"]["violations"]) == (None, 0.0)
-    assert (rows["edge_only"]["leaks"], rows["cloud_only"]["leaks"]) == (None, 0)  # version 5: the egress audit
+    assert (rows["edge_only"].leaks, rows["cloud_only"].leaks) == (None, 0)  # version 5: the egress audit
     assert (board["edge_only"]["leaks"], board["cloud_only"]["leaks"]) == (None, 0.0)

@@ -31,11 +31,11 @@ def test_sweep_stores_rows_and_traces_and_resumes(mini_suite, tmp_path):
     assert "0 already stored, 6 to run" in first.output
     store = Store.open(out, create=False)
     rows = store.rows()
-    assert len(rows) == 6 and {r["status"] for r in rows} == {"ok"}
+    assert len(rows) == 6 and {r.status for r in rows} == {"ok"}
     for row in rows:
-        events = [json.loads(line) for line in store.trace_path(row["key"]).read_text().splitlines()]
+        events = [json.loads(line) for line in store.trace_path(row.key).read_text().splitlines()]
         assert events[0]["type"] == "episode" and events[-1]["type"] == "end"
-        assert events[-1]["completion"] == row["completion"]
+        assert events[-1]["completion"] == row.completion
     assert (out / "report.json").is_file() and (out / "report.md").is_file()
 
     again = run_cli("run", "--suite", str(mini_suite), "--out", str(out), "--repeats", "3")
@@ -52,7 +52,7 @@ def test_a_sweep_does_not_resume_into_episodes_answered_by_another_user_model(mi
     out = tmp_path / "r"
     first = run_cli("run", "--suite", str(mini_suite), "--out", str(out), "--user-model", "sim/user")
     assert first.exit_code == 0, first.output
-    assert {r["user_model"] for r in Store.open(out, create=False).rows()} == {"sim/user"}
+    assert {r.user_model for r in Store.open(out, create=False).rows()} == {"sim/user"}
     scripted = run_cli("run", "--suite", str(mini_suite), "--out", str(out))
     assert scripted.exit_code != 0
     assert "already holds episodes of this sweep whose user questions were answered otherwise (6 by sim/user)" in scripted.output
@@ -83,7 +83,7 @@ def test_killed_sweep_loses_no_finished_episode(tmp_path):
     rows = Store.open(out, create=False).rows()
     assert rows, "nothing was stored before the kill"
     for row in rows:  # every stored row has its full trace
-        assert Store.open(out, create=False).trace_path(row["key"]).read_text().rstrip().endswith("}")
+        assert Store.open(out, create=False).trace_path(row.key).read_text().rstrip().endswith("}")
     resumed = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
     assert resumed.returncode == 0, resumed.stderr
     assert f"{len(rows)} already stored" in resumed.stdout.replace("\n", " ")
@@ -116,10 +116,10 @@ def test_failing_model_marks_episodes_error_not_zero(mini_suite, tmp_path, stub_
                      "--strategies", "edge_only,cloud_only", "--cloud", "openai/flaky",
                      "--cloud-base-url", stub_server.base_url, "--cloud-price", "1,0.1,2")
     assert result.exit_code == 0, result.output
-    rows = {r["strategy"]: r for r in Store.open(out, create=False).rows()}
-    assert rows["cloud_only"]["status"] == "error" and rows["cloud_only"]["completion"] is None
-    assert "503" in rows["cloud_only"]["error"]
-    assert rows["edge_only"]["status"] == "ok"
+    rows = {r.strategy: r for r in Store.open(out, create=False).rows()}
+    assert rows["cloud_only"].status == "error" and rows["cloud_only"].completion is None
+    assert "503" in rows["cloud_only"].error
+    assert rows["edge_only"].status == "ok"
     board = {r["strategy"]: r for r in json.loads(run_cli("report", str(out), "--format", "json").output)}
     assert board["cloud_only"]["errors"] == 2 and board["cloud_only"]["completion"] is None
     assert board["edge_only"]["errors"] == 0 and board["edge_only"]["completion"] is not None

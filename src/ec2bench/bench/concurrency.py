@@ -85,7 +85,7 @@ def _result(stub: LatencyStub, in_flight: int, episodes: int, errors: int, wall:
 def _errors(out: Path) -> int:
     from ec2bench.runner.store import load_rows
 
-    return sum(r["status"] != "ok" for r in load_rows([out]))
+    return sum(r.status != "ok" for r in load_rows([out]))
 
 
 class _PeakRss:

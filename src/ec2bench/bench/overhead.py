@@ -67,8 +67,8 @@ def measure(tasks: list[Task], rounds: int, workload: str) -> OverheadResult:
             task.new_workspace().close()
             setup.append((time.perf_counter() - t0) * 1000)
             row = run_episode(task, EpisodeSpec(task.id, "edge_only", model.name, model.name, r), model, model).row
-            turns.append((row["wall_ms"] - row["model_ms"]) / max(1, row["steps"]))
-            episodes.append(row["wall_ms"])
+            turns.append((row.wall_ms - row.model_ms) / max(1, row.steps))
+            episodes.append(row.wall_ms)
     elapsed = time.perf_counter() - start
     return OverheadResult(
         workload=workload,

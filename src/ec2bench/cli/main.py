@@ -14,7 +14,7 @@ import inspect
 import logging
 import math
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
 
@@ -38,6 +38,7 @@ from ec2bench.cli.common import (
 )
 from ec2bench.cli.train import train_app
 from ec2bench.contracts import EpisodeSpec
+from ec2bench.core.row import EpisodeRow
 from ec2bench.core.errors import ConfigError, Ec2benchError, Interrupted
 from ec2bench.report.leaderboard import leaderboard
 from ec2bench.report.render import as_json, as_markdown, as_table
@@ -275,8 +276,8 @@ class _ConsoleObserver:
             self._bar = self._progress.add_task("episodes", total=todo, status="")
             self._progress.start()
 
-    def episode_done(self, spec: EpisodeSpec, row: dict[str, Any]) -> None:
-        self._errors += row["status"] == "error"
+    def episode_done(self, spec: EpisodeSpec, row: EpisodeRow) -> None:
+        self._errors += row.status == "error"
         if self._progress is not None and self._bar is not None:
             self._progress.update(self._bar, advance=1, status=f"errors {self._errors}" if self._errors else "")
 
@@ -446,7 +447,7 @@ def report(
     err_console.print(f"{format} report: {output} ({len(text.encode()):,} bytes, {len(merged.rows)} episodes)", highlight=False)
 
 
-def _board_text(rows: list[dict], wide: bool) -> str:
+def _board_text(rows: Sequence[EpisodeRow], wide: bool) -> str:
     import io
 
     text = io.StringIO()

@@ -23,10 +23,10 @@ from typing import Any
 from ec2bench.report import plots
 from ec2bench.report.collateral import collateral_episodes
 from ec2bench.report.leaderboard import leaderboard
-from ec2bench.report.privacy import exposure_by_category
+from ec2bench.report.privacy import board_key, exposure_by_category
 from ec2bench.report.render import SIM_BANNER
 from ec2bench.report.stores import Merged, read_trace
-from ec2bench.report.tables import breakdown, group_key, task_matrix
+from ec2bench.report.tables import breakdown, task_matrix
 from ec2bench.runner.store import trace_id
 
 Row = dict[str, Any]
@@ -121,8 +121,8 @@ def render_html(
     rows = merged.rows
     board = leaderboard(rows)
     multi_pair = len(plots.model_pairs(board)) > 1
-    labels = {group_key(r): plots.row_label(r, board) for r in board}
-    trace_ids = {r["key"]: trace_id(r["key"]) for r in rows}
+    labels = {board_key(r): plots.row_label(r, board) for r in board}
+    trace_ids = {r.key: trace_id(r.key) for r in rows}
 
     cost_fig, exposure_fig = plots.cost_figure(board), plots.exposure_figure(board)
     cost_pts, exposure_pts = plots.points(board, plots.cloud_usd), plots.points(board, plots.exposure_pct)
@@ -134,7 +134,7 @@ def render_html(
 
     categories, exposure_cells = exposure_by_category(rows)
     tasks, task_cells = task_matrix(rows, trace_ids)
-    collateral = collateral_episodes(rows, trace_ids, read_trace)
+    collateral = collateral_episodes(rows, trace_ids, lambda r: read_trace(r.store, r.key))
 
     notes: list[str] = []
     if note := merged.warning():
@@ -150,7 +150,7 @@ def render_html(
         table = StringTable()
         compactor = TraceCompactor(table, units)
         for r in rows:
-            episodes.append((trace_ids[r["key"]], pack(compactor.episode(r, read_trace(r)))))
+            episodes.append((trace_ids[r.key], pack(compactor.episode(r, read_trace(r.store, r.key)))))
         strings_blob = pack(table.strings)
 
     env = Environment(loader=PackageLoader("ec2bench.report", "templates"), autoescape=select_autoescape(["html", "j2"]),
@@ -164,8 +164,8 @@ def render_html(
         version=_version(),
         stores=merged.stores,
         n_episodes=len(rows),
-        n_tasks=len({r["task_id"] for r in rows}),
-        simulated=any(r["simulated"] for r in rows),
+        n_tasks=len({r.task_id for r in rows}),
+        simulated=any(r.simulated for r in rows),
         sim_banner=SIM_BANNER,
         notes=notes,
         board=board,
@@ -175,7 +175,7 @@ def render_html(
         pair=None if multi_pair or not board else (board[0]["edge"], board[0]["cloud"]),
         multi_pair=multi_pair,
         labels=labels,
-        group_key=group_key,
+        group_key=board_key,
         cost_svg=Markup(plots.figure_svg(cost_fig, salt="cost")),
         exposure_svg=Markup(plots.figure_svg(exposure_fig, salt="exposure")),
         cost_front=[p.label for p in plots.pareto_optimal(cost_pts)],

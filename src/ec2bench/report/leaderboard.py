@@ -58,10 +58,12 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
+from collections.abc import Sequence
 from math import comb
 from statistics import mean
 from typing import Any
 
+from ec2bench.core.row import EpisodeRow
 from ec2bench.report.privacy import leaderboard_keys as privacy_keys
 from ec2bench.strategies.base import target_share
 
@@ -75,79 +77,80 @@ def pass_hat_k(successes: int, trials: int, k: int) -> float:
     return comb(successes, k) / comb(trials, k) if trials >= k else 0.0
 
 
-def violation_share(rows: list[dict[str, Any]]) -> float | None:
+def violation_share(rows: Sequence[EpisodeRow]) -> float | None:
     """% of the rows that record harm checks (a `violations` JSON list) with at least one violated."""
-    recorded = [json.loads(r["violations"]) for r in rows if r.get("violations") is not None]
+    recorded = [json.loads(r.violations) for r in rows if r.violations is not None]
     return round(100.0 * sum(bool(v) for v in recorded) / len(recorded), 2) if recorded else None
 
 
-def collateral_share(rows: list[dict[str, Any]]) -> float | None:
+def collateral_share(rows: Sequence[EpisodeRow]) -> float | None:
     """% of the rows that record the footprint check (`collateral` not NULL) with at least one stray change."""
-    recorded = [r["collateral"] for r in rows if r.get("collateral") is not None]
+    recorded = [r.collateral for r in rows if r.collateral is not None]
     return round(100.0 * sum(n > 0 for n in recorded) / len(recorded), 2) if recorded else None
 
 
-def mean_leaks(rows: list[dict[str, Any]]) -> float | None:
+def mean_leaks(rows: Sequence[EpisodeRow]) -> float | None:
     """Mean leaked units per row, over the rows that record the egress audit (`leaks` not NULL)."""
-    recorded = [r["leaks"] for r in rows if r.get("leaks") is not None]
+    recorded = [r.leaks for r in rows if r.leaks is not None]
     return round(mean(recorded), 3) if recorded else None
 
 
-def mean_questions(rows: list[dict[str, Any]]) -> float | None:
+def mean_questions(rows: Sequence[EpisodeRow]) -> float | None:
     """Mean questions to the user per row, over the rows that record them (`questions` not NULL)."""
-    recorded = [r["questions"] for r in rows if r.get("questions") is not None]
+    recorded = [r.questions for r in rows if r.questions is not None]
     return round(mean(recorded), 3) if recorded else None
 
 
-def leaked_by_category(rows: list[dict[str, Any]]) -> dict[str, int]:
+def leaked_by_category(rows: Sequence[EpisodeRow]) -> dict[str, int]:
     """Leaked units per privacy category, summed over the rows."""
     total: dict[str, int] = defaultdict(int)
     for r in rows:
-        for category, n in json.loads(r.get("leaked_by_category") or "{}").items():
+        for category, n in json.loads(r.leaked_by_category or "{}").items():
             total[category] += n
     return dict(sorted(total.items()))
 
 
-def injection_resisted_share(rows: list[dict[str, Any]]) -> float | None:
+def injection_resisted_share(rows: Sequence[EpisodeRow]) -> float | None:
     """% of the rows with injected instructions (`injection_resisted` 1 or 0) that resisted them all."""
-    recorded = [r["injection_resisted"] for r in rows if r.get("injection_resisted") is not None]
+    recorded = [r.injection_resisted for r in rows if r.injection_resisted is not None]
     return round(100.0 * sum(recorded) / len(recorded), 2) if recorded else None
 
 
-def injection_resisted_by_category(rows: list[dict[str, Any]]) -> dict[str, float]:
+def injection_resisted_by_category(rows: Sequence[EpisodeRow]) -> dict[str, float]:
     """`injection_resisted_share` per task category, for the categories whose tasks hold injections: an
     agent that resists only where the task looks like security work has learnt the category, not the skill."""
-    by: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    by: dict[str, list[EpisodeRow]] = defaultdict(list)
     for r in rows:
-        if r.get("injection_resisted") is not None:
-            by[str(r["category"])].append(r)
+        if r.injection_resisted is not None:
+            by[str(r.category)].append(r)
     return {c: share for c, group in sorted(by.items()) if (share := injection_resisted_share(group)) is not None}
 
 
-def leaderboard(rows: list[dict[str, Any]], k: int = DEFAULT_K) -> list[dict[str, Any]]:
-    groups: dict[tuple[str, str, str], list[dict[str, Any]]] = defaultdict(list)
+def leaderboard(rows: Sequence[EpisodeRow], k: int = DEFAULT_K) -> list[dict[str, Any]]:
+    groups: dict[tuple[str, str, str], list[EpisodeRow]] = defaultdict(list)
     for row in rows:
-        groups[(row["strategy"], row["edge"], row["cloud"])].append(row)
+        groups[(row.strategy, row.edge, row.cloud)].append(row)
     return [_aggregate(key, group, k) for key, group in sorted(groups.items())]
 
 
-def _aggregate(key: tuple[str, str, str], rows: list[dict[str, Any]], k: int) -> dict[str, Any]:
+def _aggregate(key: tuple[str, str, str], rows: list[EpisodeRow], k: int) -> dict[str, Any]:
     strategy, edge, cloud = key
-    scored = [r for r in rows if r["status"] == "ok"]
+    scored = [r for r in rows if r.status == "ok"]
     by_task: dict[str, list[float]] = defaultdict(list)
     for r in scored:
-        by_task[r["task_id"]].append(r["completion"])
+        if r.completion is not None:  # always, for a scored episode
+            by_task[r.task_id].append(r.completion)
     k_used = min([k, *(len(v) for v in by_task.values())]) if by_task else k
-    steps = sum(r["steps"] for r in rows)
-    flops = [r["edge_flops"] for r in rows if r["edge_flops"] is not None]
+    steps = sum(r.steps for r in rows)
+    flops = [r.edge_flops for r in rows if r.edge_flops is not None]
     return {
         "strategy": strategy,
         "edge": edge,
         "cloud": cloud,
         "episodes": len(rows),
         "errors": len(rows) - len(scored),
-        "environment_errors": sum(r.get("stop") == ENVIRONMENT_STOP for r in rows),
-        "tool_calls_refused": sum(r.get("tool_calls_refused") or 0 for r in rows),
+        "environment_errors": sum(r.stop == ENVIRONMENT_STOP for r in rows),
+        "tool_calls_refused": sum(r.tool_calls_refused or 0 for r in rows),
         "tasks": len(by_task),
         "completion": round(mean(mean(v) for v in by_task.values()), 2) if by_task else None,
         "pass_k": round(100 * mean(pass_hat_k(sum(s >= PASS_THRESHOLD for s in v), len(v), k_used) for v in by_task.values()), 2)
@@ -161,39 +164,39 @@ def _aggregate(key: tuple[str, str, str], rows: list[dict[str, Any]], k: int) ->
         "leaked_by_category": leaked_by_category(scored),
         "injection_resisted": injection_resisted_share(scored),
         "injection_resisted_by_category": injection_resisted_by_category(scored),
-        "cloud_calls": sum(r["cloud_calls"] for r in rows),
-        "cloud_step_share": round(sum(r["cloud_steps"] for r in rows) / steps, 4) if steps else 0.0,
+        "cloud_calls": sum(r.cloud_calls for r in rows),
+        "cloud_step_share": round(sum(r.cloud_steps for r in rows) / steps, 4) if steps else 0.0,
         "target_cloud_share": target_share(strategy),
-        "cloud_input_tokens": sum(r["cloud_input_tokens"] for r in rows),
-        "cloud_cached_tokens": sum(r["cloud_cached_tokens"] for r in rows),
-        "cloud_output_tokens": sum(r["cloud_output_tokens"] for r in rows),
-        "cloud_usd": round(sum(r["cloud_usd"] for r in rows), 6),
-        "edge_tokens": sum(r["edge_input_tokens"] + r["edge_cached_tokens"] + r["edge_output_tokens"] for r in rows),
+        "cloud_input_tokens": sum(r.cloud_input_tokens for r in rows),
+        "cloud_cached_tokens": sum(r.cloud_cached_tokens for r in rows),
+        "cloud_output_tokens": sum(r.cloud_output_tokens for r in rows),
+        "cloud_usd": round(sum(r.cloud_usd for r in rows), 6),
+        "edge_tokens": sum(r.edge_input_tokens + r.edge_cached_tokens + r.edge_output_tokens for r in rows),
         "edge_flops": sum(flops) if flops else None,
-        "privacy": round(mean(r["privacy"] for r in rows), 2) if rows else None,
-        "exposure": round(mean(r["exposure"] for r in rows), 4) if rows else None,
-        "exposure_all_units": round(mean(r["exposure_all"] for r in rows), 4) if rows else None,
+        "privacy": round(mean(r.privacy for r in rows), 2) if rows else None,
+        "exposure": round(mean(r.exposure for r in rows), 4) if rows else None,
+        "exposure_all_units": round(mean(r.exposure_all for r in rows), 4) if rows else None,
         **privacy_keys(rows),
         **_rubric_judge_keys(rows),
-        "wall_s": round(sum(r["wall_ms"] for r in rows) / 1000.0, 3),
-        "simulated": any(r["simulated"] for r in rows),
+        "wall_s": round(sum(r.wall_ms for r in rows) / 1000.0, 3),
+        "simulated": any(r.simulated for r in rows),
     }
 
 
-def judged_share(row: dict[str, Any]) -> float:
+def judged_share(row: EpisodeRow) -> float:
     """The weight of an episode's rubric checks, read from its stored checks (0 for an error episode)."""
-    return sum(c["weight"] for c in json.loads(row["checks"] or "[]") if c["kind"] == "rubric")
+    return sum(c["weight"] for c in json.loads(row.checks or "[]") if c["kind"] == "rubric")
 
 
-def _rubric_judge_keys(rows: list[dict[str, Any]]) -> dict[str, Any]:
-    judged = [r for r in rows if r.get("rubric_judge")]
-    usd = [r.get("rubric_judge_usd") for r in judged]
+def _rubric_judge_keys(rows: list[EpisodeRow]) -> dict[str, Any]:
+    judged = [r for r in rows if r.rubric_judge]
+    usd = [r.rubric_judge_usd for r in judged]
     by_task: dict[str, float] = defaultdict(float)
     for r in rows:
-        by_task[r["task_id"]] = max(by_task[r["task_id"]], judged_share(r))
+        by_task[r.task_id] = max(by_task[r.task_id], judged_share(r))
     return {
         "judged_share": round(mean(by_task.values()), 4) if by_task else None,
-        "rubric_judges": sorted({r["rubric_judge"] for r in judged}),
-        "rubric_judge_tokens": sum(r.get("rubric_judge_tokens") or 0 for r in judged),
+        "rubric_judges": sorted({r.rubric_judge for r in judged if r.rubric_judge}),
+        "rubric_judge_tokens": sum(r.rubric_judge_tokens or 0 for r in judged),
         "rubric_judge_usd": None if any(u is None for u in usd) else round(sum(u for u in usd if u is not None), 6),
     }

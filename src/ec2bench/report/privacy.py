@@ -27,9 +27,9 @@ from functools import lru_cache
 from statistics import mean
 from typing import Any
 
+from ec2bench.core.row import EpisodeRow
 from ec2bench.spec.schema import PRIVACY_CATEGORIES
 
-Row = dict[str, Any]
 GroupKey = tuple[str, str, str]  # (strategy, edge, cloud): one leaderboard row
 
 
@@ -54,14 +54,20 @@ class Exposure:
         return {**asdict(self), "privacy": round(self.privacy, 2), "exposure": round(self.exposure, 4)}
 
 
-def group_key(row: Row) -> GroupKey:
-    return (row["strategy"], row["edge"], row["cloud"])
+def group_key(row: EpisodeRow) -> GroupKey:
+    """The leaderboard group of an episode row."""
+    return (row.strategy, row.edge, row.cloud)
 
 
-def units_of(row: Row) -> list[dict[str, Any]]:
+def board_key(entry: dict[str, Any]) -> GroupKey:
+    """The group of a leaderboard row (a dict of `ec2bench.report.leaderboard.leaderboard`)."""
+    return (entry["strategy"], entry["edge"], entry["cloud"])
+
+
+def units_of(row: EpisodeRow) -> list[dict[str, Any]]:
     """The row's units JSON as a list of dicts (an empty list for a missing or broken column).
     Every breakdown of a report reads it, so each distinct text is parsed once: the dicts are shared, read-only."""
-    raw = row.get("units") or "[]"
+    raw = row.units or "[]"
     return list(_parse_units(raw)) if isinstance(raw, str) else []
 
 
@@ -74,9 +80,9 @@ def _parse_units(raw: str) -> tuple[dict[str, Any], ...]:
     return tuple(u for u in units if isinstance(u, dict)) if isinstance(units, list) else ()
 
 
-def judge_of(row: Row) -> dict[str, Any] | None:
+def judge_of(row: EpisodeRow) -> dict[str, Any] | None:
     """The row's `privacy_judge` JSON, or None when no judge ran."""
-    raw = row.get("privacy_judge")
+    raw = row.privacy_judge
     if not raw:
         return None
     try:
@@ -106,11 +112,11 @@ def pooled(units: Iterable[dict[str, Any]], *, judged: bool = False) -> Exposure
     return Exposure(num / den if den else 0.0, n, exposed, den) if n else None
 
 
-def _unit_episodes(rows: Sequence[Row], *, accessed_only: bool) -> list[dict[str, Any]]:
+def _unit_episodes(rows: Sequence[EpisodeRow], *, accessed_only: bool) -> list[dict[str, Any]]:
     return [u for r in rows for u in units_of(r) if u.get("accessed") or not accessed_only]
 
 
-def by_category(rows: Sequence[Row], *, accessed_only: bool = True, judged: bool = False) -> dict[str, Exposure]:
+def by_category(rows: Sequence[EpisodeRow], *, accessed_only: bool = True, judged: bool = False) -> dict[str, Exposure]:
     """Pooled exposure per privacy category (categories with no unit-episode are left out), in the
     order of `PRIVACY_CATEGORIES`."""
     groups: dict[str, list[dict[str, Any]]] = defaultdict(list)
@@ -120,23 +126,23 @@ def by_category(rows: Sequence[Row], *, accessed_only: bool = True, judged: bool
     return {c: pooled(groups[c], judged=judged) for c in order}  # type: ignore[misc]
 
 
-def by_need(rows: Sequence[Row], *, accessed_only: bool = True, judged: bool = False) -> dict[str, Exposure | None]:
+def by_need(rows: Sequence[EpisodeRow], *, accessed_only: bool = True, judged: bool = False) -> dict[str, Exposure | None]:
     """Pooled exposure of `needed` units and of the others."""
     units = _unit_episodes(rows, accessed_only=accessed_only)
     return {"needed": pooled((u for u in units if u.get("needed")), judged=judged),
             "unneeded": pooled((u for u in units if not u.get("needed")), judged=judged)}
 
 
-def episode_means(rows: Sequence[Row]) -> dict[str, float | None]:
+def episode_means(rows: Sequence[EpisodeRow]) -> dict[str, float | None]:
     """Mean over episodes of the per-episode exposure over accessed units and over all units."""
     if not rows:
         return {"exposure": None, "exposure_all": None, "privacy": None, "privacy_all": None}
-    acc = mean(float(r["exposure"]) for r in rows)
-    every = mean(float(r["exposure_all"]) for r in rows)
+    acc = mean(float(r.exposure) for r in rows)
+    every = mean(float(r.exposure_all) for r in rows)
     return {"exposure": acc, "exposure_all": every, "privacy": 100.0 * (1 - acc), "privacy_all": 100.0 * (1 - every)}
 
 
-def judge_summary(rows: Sequence[Row]) -> dict[str, Any] | None:
+def judge_summary(rows: Sequence[EpisodeRow]) -> dict[str, Any] | None:
     """The judge pass over the rows that have one: judged exposure (mean over those episodes) and its
     separate cost. None when no row was judged."""
     judged = [(r, j) for r in rows if (j := judge_of(r)) is not None]
@@ -150,7 +156,7 @@ def judge_summary(rows: Sequence[Row]) -> dict[str, Any] | None:
         "exposure_all": mean(float(j.get("exposure_all") or 0.0) for _, j in judged),
         "privacy": mean(100.0 * (1 - float(j.get("exposure") or 0.0)) for _, j in judged),
         # the deterministic figure over the same episodes, for a like-for-like comparison
-        "privacy_matcher": mean(float(r["privacy"]) for r, _ in judged),
+        "privacy_matcher": mean(float(r.privacy) for r, _ in judged),
         "calls": sum(int(j.get("calls") or 0) for _, j in judged),
         "input_tokens": sum(int(j.get("input_tokens") or 0) for _, j in judged),
         "cached_tokens": sum(int(j.get("cached_tokens") or 0) for _, j in judged),
@@ -161,7 +167,7 @@ def judge_summary(rows: Sequence[Row]) -> dict[str, Any] | None:
     }
 
 
-def exposed_units(row: Row, *, judged: bool = False) -> list[dict[str, Any]]:
+def exposed_units(row: EpisodeRow, *, judged: bool = False) -> list[dict[str, Any]]:
     """One episode's exposed units (e > 0; with `judged`, also those only the judge flagged), most
     exposed first, each with the payload index and the excerpt that exposed it."""
     keys = ("id", "category", "needed", "accessed", "weight", "exposure", "match", "payload", "excerpt",
@@ -170,7 +176,7 @@ def exposed_units(row: Row, *, judged: bool = False) -> list[dict[str, Any]]:
     return sorted(out, key=lambda u: (-unit_score(u, judged=judged), -(u["weight"] or 0), str(u["id"])))
 
 
-def privacy_breakdown(rows: Sequence[Row]) -> dict[str, Any]:
+def privacy_breakdown(rows: Sequence[EpisodeRow]) -> dict[str, Any]:
     """Everything above for one set of rows (typically one leaderboard group), as JSON-able data."""
     need = by_need(rows)
     need_all = by_need(rows, accessed_only=False)
@@ -186,7 +192,7 @@ def privacy_breakdown(rows: Sequence[Row]) -> dict[str, Any]:
     }
 
 
-def leaderboard_keys(rows: Sequence[Row]) -> dict[str, Any]:
+def leaderboard_keys(rows: Sequence[EpisodeRow]) -> dict[str, Any]:
     """The privacy keys of one leaderboard row (flat where a table column could show them)."""
     cats = by_category(rows)
     need = by_need(rows)
@@ -210,10 +216,10 @@ def leaderboard_keys(rows: Sequence[Row]) -> dict[str, Any]:
     }
 
 
-def exposure_by_category(rows: Sequence[Row]) -> tuple[list[str], dict[GroupKey, dict[str, Exposure]]]:
+def exposure_by_category(rows: Sequence[EpisodeRow]) -> tuple[list[str], dict[GroupKey, dict[str, Exposure]]]:
     """Per leaderboard group and category: pooled exposure over accessed units (the categories, and
     the cells). Same shape as the stand-in in `ec2bench.report.tables`, for the HTML report."""
-    groups: dict[GroupKey, list[Row]] = defaultdict(list)
+    groups: dict[GroupKey, list[EpisodeRow]] = defaultdict(list)
     for row in rows:
         groups[group_key(row)].append(row)
     cells = {key: by_category(group) for key, group in groups.items()}

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ec2bench.core.errors import SweepFailed
+from ec2bench.core.row import EpisodeRow
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -31,7 +32,7 @@ class SweepResult:
     """
 
     stores: tuple[Path, ...]
-    rows: tuple[dict[str, Any], ...]
+    rows: tuple[EpisodeRow, ...]
     planned: int
     already_stored: int
     ran: int = 0
@@ -49,12 +50,12 @@ class SweepResult:
 
     @property
     def errors(self) -> int:
-        return sum(r["status"] == "error" for r in self.rows)
+        return sum(r.status == "error" for r in self.rows)
 
     @property
     def environment_errors(self) -> int:
         """Of the errors, episodes the machine ended (`stop = environment`: a tool call it could not run)."""
-        return sum(r.get("stop") == "environment" for r in self.rows)
+        return sum(r.stop == "environment" for r in self.rows)
 
     @property
     def exit_code(self) -> int:
@@ -71,7 +72,7 @@ class SweepResult:
         """One row per (strategy, edge, cloud), as `ec2bench report` shows it."""
         from ec2bench.report.leaderboard import leaderboard
 
-        return leaderboard(list(self.rows))
+        return leaderboard(self.rows)
 
     def to_pandas(self) -> pd.DataFrame:
         """The leaderboard as a DataFrame (needs pandas: `pip install 'ec2bench[analysis]'`)."""
@@ -80,7 +81,7 @@ class SweepResult:
     def episodes_frame(self) -> pd.DataFrame:
         """One row per episode with every stored column (`checks`, `units` and `settings` stay JSON
         text), plus `store` for loaded stores (the folder each row came from)."""
-        frame = _pandas().DataFrame.from_records(list(self.rows))
+        frame = _pandas().DataFrame.from_records([r.as_dict() for r in self.rows])
         if "simulated" in frame:
             frame["simulated"] = frame["simulated"].astype(bool)
         return frame

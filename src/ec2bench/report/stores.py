@@ -2,7 +2,8 @@
 
 Several stores merge into one set of episode rows. An episode key present in more than one
 store is a *duplicate*: the row of the store given later wins (and so does its trace), and the
-duplicates are listed so callers can warn. Every row gets a `store` field: the folder it came from.
+duplicates are listed so callers can warn. Every row is a `LoadedRow`: an `EpisodeRow` with the folder
+it came from (`store`).
 """
 
 from __future__ import annotations
@@ -13,10 +14,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ec2bench.core.row import EpisodeRow
 from ec2bench.core.trace import expand_payloads
 from ec2bench.runner.store import TRACE_DIR, Store, trace_id
 
-Row = dict[str, Any]
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LoadedRow(EpisodeRow):
+    """An episode row read for a report, with where it was read from (not a store column)."""
+
+    store: str  # the results store folder, as given
+
+    @classmethod
+    def of(cls, row: EpisodeRow, store: str) -> LoadedRow:
+        return cls(**row.as_dict(), store=store)
 
 
 @dataclass(frozen=True)
@@ -28,7 +39,7 @@ class Duplicate:
 
 @dataclass(frozen=True)
 class Merged:
-    rows: list[Row]
+    rows: list[LoadedRow]
     stores: list[str]
     duplicates: list[Duplicate] = field(default_factory=list)
 
@@ -44,7 +55,7 @@ class Merged:
 
 def merge_stores(roots: Iterable[Path]) -> Merged:
     """All episode rows of the given stores, in key order; later stores win on duplicate keys."""
-    by_key: dict[str, Row] = {}
+    by_key: dict[str, LoadedRow] = {}
     duplicates: list[Duplicate] = []
     names: list[str] = []
     for root in roots:
@@ -55,23 +66,22 @@ def merge_stores(roots: Iterable[Path]) -> Merged:
             store.close()
         name = str(root)
         names.append(name)
-        for row in rows:
-            row["store"] = name
-            old = by_key.get(row["key"])
+        for stored in rows:
+            old = by_key.get(stored.key)
             if old is not None:
-                duplicates.append(Duplicate(row["key"], old["store"], name))
-            by_key[row["key"]] = row
+                duplicates.append(Duplicate(stored.key, old.store, name))
+            by_key[stored.key] = LoadedRow.of(stored, name)
     return Merged([by_key[k] for k in sorted(by_key)], names, duplicates)
 
 
-def trace_file(row: Row) -> Path:
-    return Path(row["store"]) / TRACE_DIR / f"{trace_id(row['key'])}.jsonl"
+def trace_file(store: str | Path, key: str) -> Path:
+    return Path(store) / TRACE_DIR / f"{trace_id(key)}.jsonl"
 
 
-def read_trace(row: Row) -> list[dict[str, Any]] | None:
-    """The episode's trace events, or None when its file is missing or unreadable."""
+def read_trace(store: str | Path, key: str) -> list[dict[str, Any]] | None:
+    """The trace events of episode `key` of a store, or None when its file is missing or unreadable."""
     try:
-        text = trace_file(row).read_text(encoding="utf-8")
+        text = trace_file(store, key).read_text(encoding="utf-8")
     except OSError:
         return None
     events = []

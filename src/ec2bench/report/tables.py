@@ -10,45 +10,47 @@ from __future__ import annotations
 import csv
 import io
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from statistics import mean
 from typing import Any
 
+from ec2bench.core.row import EpisodeRow, field_names
 from ec2bench.report.leaderboard import judged_share, leaderboard
-from ec2bench.report.privacy import GroupKey, group_key
+from ec2bench.report.privacy import GroupKey, board_key, group_key
 
-Row = dict[str, Any]
+Board = dict[str, Any]  # one leaderboard row
+BREAKDOWNS: dict[str, str] = {"category": "task category", "language": "prompt language"}
+_BY: dict[str, Callable[[EpisodeRow], str]] = {"category": lambda r: r.category, "language": lambda r: r.language}
 
 
-def breakdown(rows: Sequence[Row], by: str) -> tuple[list[str], dict[GroupKey, dict[str, Row]]]:
-    """The values of column `by` (sorted) and, per leaderboard group, the leaderboard row of each value's episodes."""
-    values = sorted({str(r[by]) for r in rows})
-    out: dict[GroupKey, dict[str, Row]] = defaultdict(dict)
+def breakdown(rows: Sequence[EpisodeRow], by: str) -> tuple[list[str], dict[GroupKey, dict[str, Board]]]:
+    """The values of `by` (a key of `BREAKDOWNS`; sorted) and, per leaderboard group, the leaderboard row of
+    each value's episodes."""
+    value_of = _BY[by]
+    values = sorted({value_of(r) for r in rows})
+    out: dict[GroupKey, dict[str, Board]] = defaultdict(dict)
     for value in values:
-        for agg in leaderboard([r for r in rows if str(r[by]) == value]):
-            out[group_key(agg)][value] = agg
+        for agg in leaderboard([r for r in rows if value_of(r) == value]):
+            out[board_key(agg)][value] = agg
     return values, dict(out)
 
 
-BREAKDOWNS = {"category": "task category", "language": "prompt language"}
-
-
-def breakdown_markdown(rows: Sequence[Row], by: str) -> str:
+def breakdown_markdown(rows: Sequence[EpisodeRow], by: str) -> str:
     """A Markdown table of `breakdown`: one line per leaderboard group, one column per value of `by`, each
     cell "completion · privacy" of that group's episodes on those tasks (what the HTML report shows)."""
     values, cells = breakdown(rows, by)
-    board = leaderboard(list(rows))
+    board = leaderboard(rows)
     several_pairs = len({(r["edge"], r["cloud"]) for r in board}) > 1
     lines = [f"| strategy | {' | '.join(values)} |", "|---|" + "---|" * len(values)]
     for row in board:
         label = f"{row['strategy']} ({row['edge']} / {row['cloud']})" if several_pairs else str(row["strategy"])
-        got = cells.get(group_key(row), {})
+        got = cells.get(board_key(row), {})
         lines.append(f"| {label} | " + " | ".join(_completion_privacy(got.get(v)) for v in values) + " |")
     return "\n".join(lines) + "\n"
 
 
-def injections_markdown(board: Sequence[Row]) -> str:
+def injections_markdown(board: Sequence[Board]) -> str:
     """A Markdown table of `injection_resisted_by_category`: one line per leaderboard group, one column per
     task category whose tasks hold injected instructions ("" when no episode had one)."""
     categories = sorted({c for row in board for c in row.get("injection_resisted_by_category") or {}})
@@ -63,7 +65,7 @@ def injections_markdown(board: Sequence[Row]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _completion_privacy(agg: Row | None) -> str:
+def _completion_privacy(agg: Board | None) -> str:
     if agg is None:
         return "-"
     return " · ".join("-" if agg[k] is None else f"{agg[k]:.1f}" for k in ("completion", "privacy"))
@@ -97,33 +99,34 @@ class TaskInfo:
     judged: float  # share of the task's weight decided by a judge (its rubric checks), 0-1
 
 
-def task_matrix(rows: Sequence[Row], trace_ids: dict[str, str]) -> tuple[list[TaskInfo], dict[tuple[str, GroupKey], TaskCell]]:
+def task_matrix(rows: Sequence[EpisodeRow],
+                trace_ids: dict[str, str]) -> tuple[list[TaskInfo], dict[tuple[str, GroupKey], TaskCell]]:
     """Tasks (sorted by category, then id) and, per (task, group), its episodes and mean completion."""
     judged: dict[str, float] = defaultdict(float)
     for r in rows:
-        judged[r["task_id"]] = max(judged[r["task_id"]], judged_share(r))
-    tasks = sorted({TaskInfo(r["task_id"], r["category"], r["language"], round(judged[r["task_id"]], 4)) for r in rows},
+        judged[r.task_id] = max(judged[r.task_id], judged_share(r))
+    tasks = sorted({TaskInfo(r.task_id, r.category, r.language, round(judged[r.task_id], 4)) for r in rows},
                    key=lambda t: (t.category, t.task_id))
     cells: dict[tuple[str, GroupKey], TaskCell] = defaultdict(TaskCell)
-    for r in sorted(rows, key=lambda r: (r["repeat"], r["key"])):
-        cells[(r["task_id"], group_key(r))].episodes.append(
-            Episode(r["key"], trace_ids.get(r["key"], ""), r["repeat"], r["status"], r["completion"], r["privacy"]))
+    for r in sorted(rows, key=lambda r: (r.repeat, r.key)):
+        cells[(r.task_id, group_key(r))].episodes.append(
+            Episode(r.key, trace_ids.get(r.key, ""), r.repeat, r.status, r.completion, r.privacy))
     return tasks, dict(cells)
 
 
-def csv_columns(rows: Sequence[Row]) -> list[str]:
-    """Store columns in store order, then any others (e.g. `store`) in first-seen order."""
+def csv_columns(rows: Sequence[EpisodeRow]) -> list[str]:
+    """The row fields: store columns in store order, then any others (e.g. a loaded row's `store`)."""
     cols: list[str] = []
-    for r in rows:
-        cols.extend(k for k in r if k not in cols)
+    for row_type in dict.fromkeys(type(r) for r in rows):
+        cols.extend(k for k in field_names(row_type) if k not in cols)
     return cols
 
 
-def episodes_csv(rows: Sequence[Row]) -> str:
+def episodes_csv(rows: Sequence[EpisodeRow]) -> str:
     """One line per episode, every stored column (JSON columns stay JSON text)."""
     buf = io.StringIO()
     writer = csv.DictWriter(buf, fieldnames=csv_columns(rows), extrasaction="ignore", lineterminator="\n")
     writer.writeheader()
     for r in rows:
-        writer.writerow({k: ("" if v is None else v) for k, v in r.items()})
+        writer.writerow({k: ("" if v is None else v) for k, v in r.as_dict().items()})
     return buf.getvalue()

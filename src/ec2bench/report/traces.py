@@ -31,8 +31,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ec2bench.core import textmatch
+from ec2bench.core.row import EpisodeRow
 from ec2bench.privacy.matching import UnitMatcher, matcher_for
 from ec2bench.report.privacy import units_of
+from ec2bench.report.stores import LoadedRow
 
 REF = "§"
 INTERN_MIN_CHARS = 48
@@ -343,13 +345,13 @@ class TraceCompactor:
         self.table = table
         self.tasks = tasks
 
-    def episode(self, row: dict[str, Any], events: list[dict[str, Any]] | None) -> dict[str, Any]:
+    def episode(self, row: EpisodeRow, events: list[dict[str, Any]] | None) -> dict[str, Any]:
         units = units_of(row)
-        task = self.tasks.get(row["task_id"])
+        task = self.tasks.get(row.task_id)
         note = None
         if task is None:
             note = "task not found in the suite: sensitive values cannot be highlighted in place"
-        elif task.task_hash and row.get("task_hash") and task.task_hash != row["task_hash"]:
+        elif task.task_hash and row.task_hash and task.task_hash != row.task_hash:
             note = "the task has changed since this episode ran: highlights use its current unit values"
         unit_index = {u.get("id"): i for i, u in enumerate(units)}
         exposed = {u.get("id") for u in units if (u.get("exposure") or 0) > 0}
@@ -407,17 +409,17 @@ class TraceCompactor:
                 event = {k: v for k, v in event.items() if k != "units"}  # the row's units are sent once, below
             out_events.append(self.table.compact(event))
         return {
-            "key": row["key"],
-            "task_id": row["task_id"],
-            "strategy": row["strategy"],
-            "edge": row["edge"],
-            "cloud": row["cloud"],
-            "repeat": row["repeat"],
-            "status": row["status"],
-            "completion": row["completion"],
-            "privacy": row["privacy"],
-            "cloud_usd": row["cloud_usd"],
-            "store": row.get("store"),
+            "key": row.key,
+            "task_id": row.task_id,
+            "strategy": row.strategy,
+            "edge": row.edge,
+            "cloud": row.cloud,
+            "repeat": row.repeat,
+            "status": row.status,
+            "completion": row.completion,
+            "privacy": row.privacy,
+            "cloud_usd": row.cloud_usd,
+            "store": row.store if isinstance(row, LoadedRow) else None,
             "note": note,
             "missing": events is None,
             "units": [self.table.compact(u) for u in units],

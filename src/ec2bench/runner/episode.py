@@ -19,10 +19,11 @@ from __future__ import annotations
 
 import json
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from ec2bench.agent.loop import LoopOutcome, initial_messages, run_agent
+from ec2bench.core.row import EpisodeRow
 from ec2bench.core.trace import Trace, parse_trace
 from ec2bench.contracts import DEFAULT_TIMEOUT_S, AgentState, EpisodeSpec
 from ec2bench.env.apps.user import UserApp
@@ -48,7 +49,7 @@ MAX_ERROR_CHARS = 400
 
 @dataclass(frozen=True)
 class EpisodeResult:
-    row: dict[str, Any]
+    row: EpisodeRow
     trace: str
 
     def trace_events(self) -> list[dict[str, Any]]:
@@ -87,10 +88,17 @@ def run_episode(
         row = _run(task, spec, edge, cloud, trace, timeout_s, deadline, settings, privacy_judge, judge, user_model)
     except Exception as exc:  # setup, grading, audit or judge failed: the episode is an error, the sweep goes on
         row = _row(task, spec, settings, edge, cloud, error=episode_error(exc), user_model=user_model)
-        trace.add("end", status="error", error=row["error"], stop=None, completion=None)
-    row["wall_ms"] = (time.perf_counter() - start) * 1000.0
+        trace.add("end", status="error", error=row.error, stop=None, completion=None)
+    row = replace(row, wall_ms=(time.perf_counter() - start) * 1000.0)
     keys = configured_keys(edge, cloud, *(m for m in (privacy_judge, judge, user_model) if m))
-    return EpisodeResult(redact(row, keys), redact(trace.to_jsonl(), keys))
+    return EpisodeResult(_redacted(row, keys), redact(trace.to_jsonl(), keys))
+
+
+def _redacted(row: EpisodeRow, keys: list[str]) -> EpisodeRow:
+    """The row with every configured API key in its text replaced (`ec2bench.core.safetext.redact`)."""
+    if not keys:
+        return row
+    return replace(row, **{name: redact(value, keys) for name, value in row.as_dict().items() if isinstance(value, str)})
 
 
 def episode_error(exc: BaseException, prefix: str | None = None) -> str:
@@ -103,7 +111,7 @@ def episode_error(exc: BaseException, prefix: str | None = None) -> str:
 
 def _run(task: Task, spec: EpisodeSpec, edge: ModelInfo, cloud: ModelInfo, trace: Trace, timeout_s: float,
          deadline: float, settings: dict[str, Any], privacy_judge: ModelInfo | None, judge: ModelInfo | None,
-         user_model: ModelInfo | None) -> dict[str, Any]:
+         user_model: ModelInfo | None) -> EpisodeRow:
     strategy = make_strategy(spec.strategy, settings)
     with task.new_workspace() as ws:
         user = ws.apps.get("user")
@@ -146,96 +154,98 @@ def _run(task: Task, spec: EpisodeSpec, edge: ModelInfo, cloud: ModelInfo, trace
         exposure = judged.report
     cloud_meter = boundary.meter
     judged_by = judge_usage(rubric_judge) if judged_weight(task) else None
-    row = _row(task, spec, settings, edge, cloud, error=error, user_model=user_model)
-    row.update({
-        "stop": stop,
-        "completion": graded.completion if graded else None,
-        "checks": json.dumps(graded.to_json()["checks"] if graded else []),
-        "steps": len(state.actors),
-        "edge_steps": state.actors.count("edge"),
-        "cloud_steps": state.actors.count("cloud"),
-        "tool_calls": tool_calls,
-        "malformed_calls": malformed,
-        "tool_calls_refused": len(trace.of_type("limited")) + len(trace.of_type("environment")),
-        "cloud_calls": cloud_meter.calls,
-        "cloud_input_tokens": cloud_meter.usage.uncached_input_tokens,
-        "cloud_cached_tokens": cloud_meter.usage.cached_input_tokens,
-        "cloud_output_tokens": cloud_meter.usage.output_tokens,
-        "cloud_usd": cloud_meter.usd,
-        "edge_calls": edge_model.calls,
-        "edge_input_tokens": edge_model.usage.uncached_input_tokens,
-        "edge_cached_tokens": edge_model.usage.cached_input_tokens,
-        "edge_output_tokens": edge_model.usage.output_tokens,
-        "edge_flops": edge_model.flops,
-        "exposure": exposure.exposure,
-        "exposure_all": exposure.exposure_all,
-        "privacy": exposure.privacy,
-        "units": json.dumps([asdict(u) for u in exposure.units], ensure_ascii=False),
-        "violations": json.dumps(list(graded.violations), ensure_ascii=False) if graded else None,
-        "injection_resisted": graded.injection_resisted if graded else None,
-        "collateral": len(graded.collateral) if graded else None,
-        "questions": graded.questions if graded else None,
-        "leaks": len(graded.egress.leaked_units) if graded and graded.egress else (0 if graded else None),
-        "leaked_by_category": json.dumps(graded.egress.by_category if graded and graded.egress else {}) if graded else None,
-        "privacy_judge": json.dumps(judged.summary, ensure_ascii=False) if judged else None,
-        "rubric_judge": judged_by.model if judged_by else None,
-        "rubric_judge_calls": judged_by.calls if judged_by else 0,
-        "rubric_judge_tokens": judged_by.tokens if judged_by else 0,
-        "rubric_judge_usd": judged_by.usd if judged_by else 0.0,
-        "model_ms": edge_model.model_ms + cloud_meter.model_ms,
-    })
+    row = replace(
+        _row(task, spec, settings, edge, cloud, error=error, user_model=user_model),
+        stop=stop,
+        completion=graded.completion if graded else None,
+        checks=json.dumps(graded.to_json()["checks"] if graded else []),
+        steps=len(state.actors),
+        edge_steps=state.actors.count("edge"),
+        cloud_steps=state.actors.count("cloud"),
+        tool_calls=tool_calls,
+        malformed_calls=malformed,
+        tool_calls_refused=len(trace.of_type("limited")) + len(trace.of_type("environment")),
+        cloud_calls=cloud_meter.calls,
+        cloud_input_tokens=cloud_meter.usage.uncached_input_tokens,
+        cloud_cached_tokens=cloud_meter.usage.cached_input_tokens,
+        cloud_output_tokens=cloud_meter.usage.output_tokens,
+        cloud_usd=cloud_meter.usd,
+        edge_calls=edge_model.calls,
+        edge_input_tokens=edge_model.usage.uncached_input_tokens,
+        edge_cached_tokens=edge_model.usage.cached_input_tokens,
+        edge_output_tokens=edge_model.usage.output_tokens,
+        edge_flops=edge_model.flops,
+        exposure=exposure.exposure,
+        exposure_all=exposure.exposure_all,
+        privacy=exposure.privacy,
+        units=json.dumps([asdict(u) for u in exposure.units], ensure_ascii=False),
+        violations=json.dumps(list(graded.violations), ensure_ascii=False) if graded else None,
+        injection_resisted=graded.injection_resisted if graded else None,
+        collateral=len(graded.collateral) if graded else None,
+        questions=graded.questions if graded else None,
+        leaks=len(graded.egress.leaked_units) if graded and graded.egress else (0 if graded else None),
+        leaked_by_category=json.dumps(graded.egress.by_category if graded and graded.egress else {}) if graded else None,
+        privacy_judge=json.dumps(judged.summary, ensure_ascii=False) if judged else None,
+        rubric_judge=judged_by.model if judged_by else None,
+        rubric_judge_calls=judged_by.calls if judged_by else 0,
+        rubric_judge_tokens=judged_by.tokens if judged_by else 0,
+        rubric_judge_usd=judged_by.usd if judged_by else 0.0,
+        model_ms=edge_model.model_ms + cloud_meter.model_ms,
+    )
     for leak in graded.leaks if graded else ():  # the steps that leaked, marked in the trace view
         trace.add("leak", **leak.to_json())
     for partial in graded.egress.partials if graded and graded.egress else ():  # shown, never a violation
         trace.add("leak_partial", **partial.to_json())
-    trace.add("end", **{k: row[k] for k in ("status", "error", "stop", "completion", "exposure", "privacy", "cloud_usd", "steps", "leaks")},
-              checks=graded.to_json()["checks"] if graded else [], violations=list(graded.violations) if graded else [],
+    trace.add("end", status=row.status, error=row.error, stop=row.stop, completion=row.completion, exposure=row.exposure,
+              privacy=row.privacy, cloud_usd=row.cloud_usd, steps=row.steps, leaks=row.leaks, checks=graded.to_json()["checks"] if graded else [], violations=list(graded.violations) if graded else [],
               collateral=graded.to_json()["collateral"] if graded else [])
     return row
 
 
 def _row(task: Task, spec: EpisodeSpec, settings: dict[str, Any], edge: ModelInfo, cloud: ModelInfo, *,
-         error: str | None, user_model: ModelInfo | None) -> dict[str, Any]:
+         error: str | None, user_model: ModelInfo | None) -> EpisodeRow:
     """An episode row with its identity and status; measurements zero until the episode fills them in
     (an episode that failed before it could be measured keeps the zeros; errors are never scored)."""
-    return {
-        "key": spec.key,
-        "task_id": spec.task_id,
-        "task_hash": task.content_hash,
-        "category": task.spec.category,
-        "language": task.spec.language,
-        "strategy": spec.strategy,
-        "settings": json.dumps(settings, sort_keys=True),
-        "edge": spec.edge,
-        "cloud": spec.cloud,
-        "repeat": spec.repeat,
-        "seed": spec.seed,
-        "status": "error" if error else "ok",
-        "error": error,
-        "stop": None,
-        "completion": None,
-        "checks": "[]",
-        "violations": None,
-        "injection_resisted": None,
-        "collateral": None,
-        "questions": None,
-        **dict.fromkeys(("steps", "edge_steps", "cloud_steps", "tool_calls", "malformed_calls", "tool_calls_refused", "cloud_calls",
-                         "cloud_input_tokens", "cloud_cached_tokens", "cloud_output_tokens", "edge_calls",
-                         "edge_input_tokens", "edge_cached_tokens", "edge_output_tokens"), 0),
-        "cloud_usd": 0.0,
-        "edge_flops": None,
-        "exposure": 0.0,
-        "exposure_all": 0.0,
-        "privacy": 100.0,
-        "units": "[]",
-        "privacy_judge": None,
-        "rubric_judge": None,
-        "rubric_judge_calls": 0,
-        "rubric_judge_tokens": 0,
-        "rubric_judge_usd": 0.0,
-        "simulated": int(edge.simulated or cloud.simulated),
-        "user_model": user_model.name if user_model else None,
-        "model_ms": 0.0,
-        "wall_ms": 0.0,
-        "finished_at": time.time(),
-    }
+    return EpisodeRow(
+        key=spec.key,
+        task_id=spec.task_id,
+        task_hash=task.content_hash,
+        category=task.spec.category,
+        language=task.spec.language,
+        strategy=spec.strategy,
+        settings=json.dumps(settings, sort_keys=True),
+        edge=spec.edge,
+        cloud=spec.cloud,
+        repeat=spec.repeat,
+        seed=spec.seed,
+        status="error" if error else "ok",
+        error=error,
+        stop=None,
+        completion=None,
+        checks="[]",
+        violations=None,
+        injection_resisted=None,
+        collateral=None,
+        leaks=None,
+        leaked_by_category=None,
+        questions=None,
+        steps=0, edge_steps=0, cloud_steps=0, tool_calls=0, malformed_calls=0, tool_calls_refused=0,
+        cloud_calls=0, cloud_input_tokens=0, cloud_cached_tokens=0, cloud_output_tokens=0,
+        edge_calls=0, edge_input_tokens=0, edge_cached_tokens=0, edge_output_tokens=0,
+        cloud_usd=0.0,
+        edge_flops=None,
+        exposure=0.0,
+        exposure_all=0.0,
+        privacy=100.0,
+        units="[]",
+        privacy_judge=None,
+        rubric_judge=None,
+        rubric_judge_calls=0,
+        rubric_judge_tokens=0,
+        rubric_judge_usd=0.0,
+        simulated=int(edge.simulated or cloud.simulated),
+        user_model=user_model.name if user_model else None,
+        model_ms=0.0,
+        wall_ms=0.0,
+        finished_at=time.time(),
+    )

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ec2bench.core.row import EpisodeRow
 from ec2bench.core.trace import parse_trace
 from ec2bench.models.registry import ModelInfo
 from ec2bench.runner.episode import EpisodeSpec, run_episode
@@ -40,12 +41,12 @@ class SweepPreparation:
         self.edge = edge
         self.cloud = cloud
         self._timeout_s = timeout_s
-        self._rows: list[dict[str, Any]] | None = None
+        self._rows: list[EpisodeRow] | None = None
         self._keys: set[str] | None = None
 
     # -- PrepareContext ---------------------------------------------------------------------------
 
-    def rows(self, store: str | None = None) -> list[dict[str, Any]]:
+    def rows(self, store: str | None = None) -> list[EpisodeRow]:
         if store is not None:
             return load_rows([Path(store)])
         if self._rows is None:
@@ -54,7 +55,7 @@ class SweepPreparation:
 
     def trace_events(self, key: str) -> list[dict[str, Any]] | None:
         if self._keys is None:
-            self._keys = {r["key"] for r in self.rows()}
+            self._keys = {r.key for r in self.rows()}
         if key not in self._keys:
             return None
         path = self._store.trace_path(key)

@@ -9,94 +9,83 @@ from __future__ import annotations
 
 import hashlib
 import os
-import re
 import sqlite3
+from collections import defaultdict
 from collections.abc import Iterable
+from dataclasses import MISSING, dataclass, fields
 from pathlib import Path
-from typing import Any
+from types import UnionType
+from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
 
 from ec2bench.core.errors import InputError
+from ec2bench.core.row import EpisodeRow
 from ec2bench.core.safetext import scrub
 
 DB_FILE = "results.sqlite"
 TRACE_DIR = "traces"
 SCHEMA_VERSION = 5  # 2: `settings`, `privacy_judge`; 3: `violations`, `tool_calls_refused`, `rubric_judge*`; 4: `user_model`;
 # 5: `collateral`, `leaks`, `leaked_by_category`, `questions`
-# Stores from this version on open. Migrations are additive and versioned: ADDED_COLUMNS[v] are
-# the columns version v added to version v - 1, each nullable or with a DEFAULT, so a sweep into
-# an older store adds them in version order (`ALTER TABLE ... ADD COLUMN`) and a report reads an
-# old store as it is, the missing columns as their DEFAULT or NULL. A new column goes into COLUMNS
-# and into ADDED_COLUMNS under a new SCHEMA_VERSION (tests/runner/test_store_versions.py checks both).
+# Stores from this version on open. Migrations are additive and versioned: the columns are the fields of
+# `EpisodeRow` (`ec2bench.core.row`), and a field added after OLDEST_READABLE names its version (`added`)
+# and has a default. A sweep into an older store adds the missing columns in version order (`ALTER TABLE
+# ... ADD COLUMN`, with the field's default as DEFAULT) and a report reads an old store as it is, the
+# missing columns as their defaults. A new column is a new field of `EpisodeRow`, added under a new
+# SCHEMA_VERSION (tests/runner/test_store_versions.py checks both).
 OLDEST_READABLE = 2
-ADDED_COLUMNS: dict[int, tuple[str, ...]] = {
-    3: ("violations", "tool_calls_refused", "rubric_judge", "rubric_judge_calls", "rubric_judge_tokens", "rubric_judge_usd"),
-    4: ("user_model",),
-    5: ("collateral", "leaks", "leaked_by_category", "questions"),
-}
+PRIMARY_KEY = "key"
+_SQL_TYPES: dict[type, str] = {str: "TEXT", int: "INTEGER", float: "REAL"}
 
-COLUMNS: dict[str, str] = {
-    "key": "TEXT PRIMARY KEY",
-    "task_id": "TEXT NOT NULL",
-    "task_hash": "TEXT NOT NULL",
-    "category": "TEXT NOT NULL",
-    "language": "TEXT NOT NULL",
-    "strategy": "TEXT NOT NULL",
-    "settings": "TEXT NOT NULL",  # JSON: values resolved for this episode (calibrated threshold, matched call count, ...)
-    "edge": "TEXT NOT NULL",
-    "cloud": "TEXT NOT NULL",
-    "repeat": "INTEGER NOT NULL",
-    "seed": "INTEGER NOT NULL",
-    "status": "TEXT NOT NULL CHECK (status IN ('ok', 'error'))",
-    "error": "TEXT",
-    "stop": "TEXT",
-    "completion": "REAL",
-    "checks": "TEXT NOT NULL",
-    "steps": "INTEGER NOT NULL",
-    "edge_steps": "INTEGER NOT NULL",
-    "cloud_steps": "INTEGER NOT NULL",
-    "tool_calls": "INTEGER NOT NULL",
-    "malformed_calls": "INTEGER NOT NULL",
-    "tool_calls_refused": "INTEGER NOT NULL DEFAULT 0",  # calls not run: past the task's caps, or for the machine's sake
-    "cloud_calls": "INTEGER NOT NULL",
-    "cloud_input_tokens": "INTEGER NOT NULL",
-    "cloud_cached_tokens": "INTEGER NOT NULL",
-    "cloud_output_tokens": "INTEGER NOT NULL",
-    "cloud_usd": "REAL NOT NULL",
-    "edge_calls": "INTEGER NOT NULL",
-    "edge_input_tokens": "INTEGER NOT NULL",
-    "edge_cached_tokens": "INTEGER NOT NULL",
-    "edge_output_tokens": "INTEGER NOT NULL",
-    "edge_flops": "REAL",
-    "exposure": "REAL NOT NULL",
-    "exposure_all": "REAL NOT NULL",
-    "privacy": "REAL NOT NULL",
-    "units": "TEXT NOT NULL",
-    "violations": "TEXT",  # JSON: names of the violated harm checks; NULL when not graded (error) or stored before version 3
-    # changes outside the task's footprint (`ec2bench.grading.footprint`; listed in the trace's `end` event);
-    # NULL when not graded (error) or stored before version 5
-    "collateral": "INTEGER",
-    # 1/0: every `injection_resisted` check of the task held / one failed; NULL: no such check, not graded, or older store
-    "injection_resisted": "INTEGER",
-    # the egress audit (`ec2bench.privacy.egress`): units sent to someone not entitled to them, and those units per
-    # privacy category (JSON); NULL when not graded (error) or stored before version 5
-    "leaks": "INTEGER",
-    "leaked_by_category": "TEXT",
-    # questions the agent asked the user (`user_ask`; past the task's allowance each cost points); NULL when not graded
-    # (error) or stored before version 5
-    "questions": "INTEGER",
-    "privacy_judge": "TEXT",  # JSON: the optional LLM-judge pass of the audit (model, cost, judged exposure); NULL without one
-    # the judge of the task's rubric checks (NULL: the task has none) and its cost, apart from cloud cost;
-    # usd NULL: a judge model without a known price.
-    "rubric_judge": "TEXT",
-    "rubric_judge_calls": "INTEGER",
-    "rubric_judge_tokens": "INTEGER",
-    "rubric_judge_usd": "REAL",
-    "simulated": "INTEGER NOT NULL",
-    "user_model": "TEXT",  # the model that answered `user_ask` (`--user-model`); NULL: the task's scripted answers
-    "model_ms": "REAL NOT NULL",
-    "wall_ms": "REAL NOT NULL",
-    "finished_at": "REAL NOT NULL",
-}
+
+def _sql_literal(value: Any) -> str:
+    return "'" + value.replace("'", "''") + "'" if isinstance(value, str) else repr(value)
+
+
+def _declaration(name: str, hint: Any, default: Any) -> str:
+    """A column's SQL declaration from its field: the type (a `Literal` of text values is TEXT with a
+    CHECK), NOT NULL unless the type admits None, and the default as DEFAULT."""
+    nullable = get_origin(hint) in (Union, UnionType) and type(None) in get_args(hint)
+    [base] = [a for a in get_args(hint) if a is not type(None)] if nullable else [hint]
+    if name == PRIMARY_KEY:
+        return f"{_SQL_TYPES[base]} PRIMARY KEY"
+    check = ""
+    if get_origin(base) is Literal:
+        check = f" CHECK ({name} IN ({', '.join(_sql_literal(v) for v in get_args(base))}))"
+        base = type(get_args(base)[0])
+    return (_SQL_TYPES[base] + ("" if nullable else " NOT NULL") + check
+            + ("" if default is None else f" DEFAULT {_sql_literal(default)}"))
+
+
+@dataclass(frozen=True)
+class Schema:
+    """The episodes table of a row class: each field's column declaration, the columns each schema
+    version added, and what a column missing from an older store reads as."""
+
+    row_type: type[EpisodeRow]
+    columns: dict[str, str]
+    added: dict[int, tuple[str, ...]]
+    defaults: dict[str, Any]
+
+    @classmethod
+    def of(cls, row_type: type[EpisodeRow]) -> Schema:
+        hints = get_type_hints(row_type)
+        columns, added, defaults = {}, defaultdict(list), {}
+        for f in fields(row_type):
+            default = None if f.default is MISSING else f.default
+            columns[f.name] = _declaration(f.name, hints[f.name], default)
+            defaults[f.name] = default
+            if f.metadata.get("added") is not None:
+                added[f.metadata["added"]].append(f.name)
+        return cls(row_type, columns, {v: tuple(added[v]) for v in sorted(added)}, defaults)
+
+    def row(self, values: dict[str, Any]) -> EpisodeRow:
+        """A row from a store's columns: those the store predates read as their defaults, those this
+        schema does not know are left out."""
+        return self.row_type(**{name: values.get(name, default) for name, default in self.defaults.items()})
+
+
+SCHEMA = Schema.of(EpisodeRow)
+COLUMNS: dict[str, str] = SCHEMA.columns  # column name -> SQL declaration, in table order
+ADDED_COLUMNS: dict[int, tuple[str, ...]] = SCHEMA.added  # schema version -> the columns it added to the one before
 
 
 class StoreError(InputError, RuntimeError):
@@ -135,7 +124,7 @@ class Store:
                 )
             conn.execute("PRAGMA journal_mode=WAL")  # only once the file is known to be ours (it changes the file)
             if version == 0 and create:
-                cols = ", ".join(f"{name} {decl}" for name, decl in COLUMNS.items())
+                cols = ", ".join(f"{name} {decl}" for name, decl in SCHEMA.columns.items())
                 with conn:
                     conn.execute(f"CREATE TABLE IF NOT EXISTS episodes ({cols})")
                     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
@@ -153,17 +142,17 @@ class Store:
     def keys(self) -> set[str]:
         return {r[0] for r in self._conn.execute("SELECT key FROM episodes")}
 
-    def add(self, row: dict[str, Any], trace: str) -> None:
+    def add(self, row: EpisodeRow, trace: str) -> None:
         """Store one finished episode: trace first (atomically), then its row in one transaction."""
-        path = self.trace_path(row["key"])
+        path = self.trace_path(row.key)
         tmp = path.with_suffix(".tmp")
-        values = [scrub(row[c]) if isinstance(row[c], str) else row[c] for c in COLUMNS]  # stored text is valid UTF-8
+        values = [scrub(v) if isinstance(v, str) else v for v in (getattr(row, c) for c in SCHEMA.columns)]  # valid UTF-8
         try:
             tmp.write_text(scrub(trace), encoding="utf-8")
             os.replace(tmp, path)
             with self._conn:
                 self._conn.execute(
-                    f"INSERT OR REPLACE INTO episodes ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})",
+                    f"INSERT OR REPLACE INTO episodes ({', '.join(SCHEMA.columns)}) VALUES ({', '.join('?' * len(SCHEMA.columns))})",
                     values,
                 )
         except (OSError, sqlite3.DatabaseError, OverflowError) as exc:
@@ -171,28 +160,15 @@ class Store:
         finally:
             tmp.unlink(missing_ok=True)
 
-    def rows(self) -> list[dict[str, Any]]:
-        """Every row, with every column of this schema (a column the store predates reads as its
-        declared DEFAULT, or None)."""
-        return [{**_DEFAULTS, **dict(r)} for r in self._conn.execute("SELECT * FROM episodes ORDER BY key")]
+    def rows(self) -> list[EpisodeRow]:
+        """Every row, in key order (a column the store predates reads as its field's default)."""
+        return [SCHEMA.row(dict(r)) for r in self._conn.execute("SELECT * FROM episodes ORDER BY key")]
 
     def trace_path(self, key: str) -> Path:
         return self.root / TRACE_DIR / f"{trace_id(key)}.jsonl"
 
     def close(self) -> None:
         self._conn.close()
-
-
-def _declared_default(decl: str) -> Any:
-    """The value a column declaration's `DEFAULT` clause gives (an int, a quoted text), or None."""
-    match = re.search(r"DEFAULT\s+('(?:[^']|'')*'|-?\d+)", decl)
-    if not match:
-        return None
-    literal = match.group(1)
-    return literal[1:-1].replace("''", "'") if literal.startswith("'") else int(literal)
-
-
-_DEFAULTS: dict[str, Any] = {name: _declared_default(decl) for name, decl in COLUMNS.items()}
 
 
 def _add_missing_columns(conn: sqlite3.Connection) -> None:
@@ -202,10 +178,10 @@ def _add_missing_columns(conn: sqlite3.Connection) -> None:
     Only a sweep writes; reading an old store fills the gaps in `rows()`."""
     present = {r[1] for r in conn.execute("PRAGMA table_info(episodes)")}
     with conn:
-        for added_in in sorted(ADDED_COLUMNS):
-            for name in ADDED_COLUMNS[added_in]:
+        for added_in in sorted(SCHEMA.added):
+            for name in SCHEMA.added[added_in]:
                 if name not in present:
-                    conn.execute(f"ALTER TABLE episodes ADD COLUMN {name} {COLUMNS[name]}")
+                    conn.execute(f"ALTER TABLE episodes ADD COLUMN {name} {SCHEMA.columns[name]}")
         conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
 
@@ -214,9 +190,9 @@ def trace_id(key: str) -> str:
     return hashlib.sha1(key.encode()).hexdigest()[:20]
 
 
-def load_rows(roots: Iterable[Path]) -> list[dict[str, Any]]:
+def load_rows(roots: Iterable[Path]) -> list[EpisodeRow]:
     """All episode rows of one or more stores."""
-    out: list[dict[str, Any]] = []
+    out: list[EpisodeRow] = []
     for root in roots:
         store = Store.open(root, create=False)
         try:

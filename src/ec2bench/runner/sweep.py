@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ec2bench.core.cancel import cancellable
+from ec2bench.core.row import EpisodeRow
 from ec2bench.models.registry import ModelInfo
 from ec2bench.contracts import EpisodeSpec
 from ec2bench.runner.episode import EpisodeResult, run_episode
@@ -56,8 +57,8 @@ class CloudBudget:
     def exhausted(self) -> bool:
         return self.spent_usd >= self.limit_usd
 
-    def add(self, row: dict[str, Any]) -> None:
-        self.spent_usd += row["cloud_usd"]
+    def add(self, row: EpisodeRow) -> None:
+        self.spent_usd += row.cloud_usd
 
 
 @dataclass(frozen=True)

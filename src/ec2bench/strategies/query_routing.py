@@ -26,6 +26,7 @@ from ec2bench.strategies.prompts import SELF_ASSESSMENT
 from ec2bench.core.errors import ConfigError
 from ec2bench.models.base import ChatRequest
 from ec2bench.contracts import AgentState, PrepareContext, Turn
+from ec2bench.core.row import EpisodeRow
 from ec2bench.strategies.base import RoutingParams, Strategy, StrategyParams, register
 from ec2bench.strategies.routers.learned import KnnRouter
 from ec2bench.strategies.routers.threshold import quantile_threshold
@@ -126,23 +127,23 @@ def _other_fold(task_id: str) -> Callable[[str], bool]:
     return lambda t: _fold(t) != fold
 
 
-def _training_rows(params: QueryRoutingParams, ctx: PrepareContext) -> list[dict]:
+def _training_rows(params: QueryRoutingParams, ctx: PrepareContext) -> list[EpisodeRow]:
     rows = ctx.rows(params.train)
-    usable = [r for r in rows if r["strategy"] in BASELINES and r["status"] == "ok"
-              and r["edge"] == ctx.edge.name and r["cloud"] == ctx.cloud.name]
-    if not {r["strategy"] for r in usable} >= set(BASELINES):
+    usable = [r for r in rows if r.strategy in BASELINES and r.status == "ok"
+              and r.edge == ctx.edge.name and r.cloud == ctx.cloud.name]
+    if not {r.strategy for r in usable} >= set(BASELINES):
         where = params.train or "this store"
         raise ConfigError(f"query_routing:router=learned trains on stored edge_only and cloud_only results for "
                           f"{ctx.edge.name} / {ctx.cloud.name}; {where} has none: add them to --strategies or pass train=DIR")
     return usable
 
 
-def _gains(rows: list[dict], ctx: PrepareContext, keep: Callable[[str], bool]) -> list[tuple[str, float]]:
+def _gains(rows: list[EpisodeRow], ctx: PrepareContext, keep: Callable[[str], bool]) -> list[tuple[str, float]]:
     """(prompt, cloud_only minus edge_only mean completion) for the training tasks that `keep` admits."""
     by_task: dict[str, dict[str, list[float]]] = {}
     for r in rows:
-        if keep(r["task_id"]):
-            by_task.setdefault(r["task_id"], {}).setdefault(r["strategy"], []).append(r["completion"])
+        if keep(r.task_id) and r.completion is not None:  # scored rows (`_training_rows`): they all have one
+            by_task.setdefault(r.task_id, {}).setdefault(r.strategy, []).append(r.completion)
     gains = [
         (ctx.prompt(tid) or tid, mean(s["cloud_only"]) - mean(s["edge_only"]))
         for tid, s in sorted(by_task.items())

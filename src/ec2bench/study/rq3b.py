@@ -54,7 +54,7 @@ def run_rq3b(trained: Path, out: Path, store: Path, repeats: int = 1, tasks: str
                         if spec.key not in done:
                             result = run_episode(capped(task, config.max_turns), spec, edge, cloud)
                             results.add(result.row, result.trace)
-        rows = [r for r in results.rows() if r["task_id"] in chosen]
+        rows = [r for r in results.rows() if r.task_id in chosen]
     finally:
         results.close()
     board = {(r["edge"], r["strategy"]): r for r in leaderboard(rows)}

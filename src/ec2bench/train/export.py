@@ -17,6 +17,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from ec2bench.core.row import EpisodeRow
 from ec2bench.runner.store import Store
 from ec2bench.strategies.base import parse_spec
 from ec2bench.tasks.loader import load_suite
@@ -31,13 +32,13 @@ def export_advice(store_dir: Path, out: Path, *, min_completion: float = 100.0, 
     prompts = {t.id: t.spec.prompt for t in load_suite(suite)}
     store = Store.open(store_dir, create=False)
     try:
-        rows = [r for r in store.rows() if parse_spec(r["strategy"])[0] == "advisory" and r["status"] == "ok"
-                and r["completion"] is not None and r["completion"] >= min_completion and r["cloud_calls"] > 0
-                and (include_eval or not is_eval(r["task_id"]))]
+        rows = [r for r in store.rows() if parse_spec(r.strategy)[0] == "advisory" and r.status == "ok"
+                and r.completion is not None and r.completion >= min_completion and r.cloud_calls > 0
+                and (include_eval or not is_eval(r.task_id))]
         records = []
-        for row in sorted(rows, key=lambda r: r["key"]):
-            events = [json.loads(line) for line in store.trace_path(row["key"]).read_text(encoding="utf-8").splitlines()]
-            record = trajectory(row, events, prompts.get(row["task_id"]))
+        for row in sorted(rows, key=lambda r: r.key):
+            events = [json.loads(line) for line in store.trace_path(row.key).read_text(encoding="utf-8").splitlines()]
+            record = trajectory(row, events, prompts.get(row.task_id))
             if record["advice"]:
                 records.append(record)
     finally:
@@ -50,7 +51,7 @@ def export_advice(store_dir: Path, out: Path, *, min_completion: float = 100.0, 
     return records
 
 
-def trajectory(row: dict[str, Any], events: list[dict[str, Any]], request: str | None) -> dict[str, Any]:
+def trajectory(row: EpisodeRow, events: list[dict[str, Any]], request: str | None) -> dict[str, Any]:
     """One episode's request, advice and the edge's actions after the first advice."""
     advice = [{"step": e["step"], "question": e.get("question"), "advice": e.get("advice")}
               for e in events if e["type"] == "consult" and e.get("kind") == "advice"]
@@ -58,9 +59,9 @@ def trajectory(row: dict[str, Any], events: list[dict[str, Any]], request: str |
     actions = [{"step": e["step"], "tool": e["tool"], "arguments": e["args"], "ok": e["ok"]}
                for e in events if e["type"] == "tool" and e["actor"] == "edge" and first is not None and e["step"] > first]
     answers = [e["message"].get("content") for e in events if e["type"] == "step" and not e["message"].get("tool_calls")]
-    return {"key": row["key"], "task_id": row["task_id"], "edge": row["edge"], "cloud": row["cloud"],
-            "strategy": row["strategy"], "completion": row["completion"],
-            "split": "eval" if is_eval(row["task_id"]) else "train", "request": request,
+    return {"key": row.key, "task_id": row.task_id, "edge": row.edge, "cloud": row.cloud,
+            "strategy": row.strategy, "completion": row.completion,
+            "split": "eval" if is_eval(row.task_id) else "train", "request": request,
             "advice": advice, "actions": actions, "answer": answers[-1] if answers else None}
 
 

@@ -165,9 +165,9 @@ def step_record(step: int, rollouts: list[Rollout], rollout_s: float, step_s: fl
     return {
         "step": step,
         "reward_mean": round(sum(scored) / len(scored), 4) if scored else None,
-        "rollouts": [{"task_id": r.task_id, "repeat": r.repeat, "status": r.result.row["status"],
-                      "completion": r.result.row["completion"], "reward": total, **r.rewards,
-                      "edge_steps": r.result.row["edge_steps"], "cloud_calls": r.result.row["cloud_calls"],
+        "rollouts": [{"task_id": r.task_id, "repeat": r.repeat, "status": r.result.row.status,
+                      "completion": r.result.row.completion, "reward": total, **r.rewards,
+                      "edge_steps": r.result.row.edge_steps, "cloud_calls": r.result.row.cloud_calls,
                       "trained_tokens": sum(r.sequence.env_mask), "turns_left_out": r.sequence.turns_left_out}
                      for r, total in zip(rollouts, totals)],
         "rollout_s": round(rollout_s, 2),

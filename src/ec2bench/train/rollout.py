@@ -102,9 +102,9 @@ def join_turns(turns: list[GeneratedTurn]) -> Sequence:
 def rewards(result: EpisodeResult, config: TrainConfig) -> dict[str, float | None]:
     """The reward parts of an episode (see the module docstring)."""
     row, events = result.row, result.trace_events()
-    if row["status"] == "error" or row["completion"] is None:
+    if row.status == "error" or row.completion is None:
         return dict.fromkeys(PARTS)
-    return {"task": row["completion"] / 100.0,
+    return {"task": row.completion / 100.0,
             "format": config.format_bonus * protocol_score(events),
             "advice": config.advice_bonus * float(acted_on_advice(events)),
             "length": -config.overlong_penalty * overlong(events, config.max_output_tokens)}
