@@ -38,12 +38,12 @@ from ec2bench.privacy.boundary import Boundary
 from ec2bench.privacy.exposure import audit
 from ec2bench.privacy.guard import make_guard
 from ec2bench.privacy.judge import run_judge
-from ec2bench.report.leaderboard import ENVIRONMENT_STOP
 from ec2bench.core.safetext import redact
 from ec2bench.strategies import make_strategy
 from ec2bench.tasks.loader import Task
 
 MAX_ERROR_CHARS = 400
+ENVIRONMENT_STOP = "environment"  # the `stop` of an environment error: the machine, not the agent, ended the episode
 
 
 @dataclass(frozen=True)
