@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from tests.test_report_html import make_row
 
 from ec2bench.env.snapshot import Change, diff, take
 from ec2bench.env.workspace import Workspace
@@ -15,12 +16,11 @@ from ec2bench.grading import reference as reference_mod
 from ec2bench.grading.footprint import CREATE_SLACK, collateral_cap, footprint_of
 from ec2bench.grading.reference import ReferenceRun, reference_run
 from ec2bench.grading.score import CheckResult, completion_of, grade
+from ec2bench.qa.validator import validate_task
 from ec2bench.report.collateral import collateral_episodes, collateral_markdown
 from ec2bench.report.leaderboard import collateral_share
 from ec2bench.scripted.adversaries import ADVERSARY_MAX, run_adversary
 from ec2bench.tasks.loader import Task, TaskLoadError, load_suite, load_task
-from ec2bench.qa.validator import validate_task
-from tests.test_report_html import make_row
 
 TICKETS = [{"id": f"T-{i}", "title": title, "description": f"{title}.", "requester": "ops"}
            for i, title in enumerate(["Printer jam", "VPN outage", "Badge reader", "Laptop refresh"], start=1)]

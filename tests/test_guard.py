@@ -12,10 +12,10 @@ import yaml
 from typer.testing import CliRunner
 
 from ec2bench.agent.loop import AgentState, initial_messages, run_agent
-from ec2bench.core.trace import Trace
 from ec2bench.cli import app
-from ec2bench.env.workspace import Workspace
 from ec2bench.core.errors import ConfigError
+from ec2bench.core.trace import Trace
+from ec2bench.env.workspace import Workspace
 from ec2bench.models.base import ChatRequest, Completion, Usage
 from ec2bench.models.metered import MeteredModel
 from ec2bench.models.registry import open_client, resolve_model

@@ -226,7 +226,8 @@ def _render(table: Any, width: int) -> list[str]:
 
 
 def test_the_default_table_fits_120_columns_uncut_and_wide_shows_every_column() -> None:
-    from ec2bench.report.render import COLUMNS as SHOWN, DEFAULT_COLUMNS, as_table
+    from ec2bench.report.render import COLUMNS as SHOWN
+    from ec2bench.report.render import DEFAULT_COLUMNS, as_table
 
     long = "advisory:context=question,guard=presidio"  # a long strategy spec
     rows = [row("a", r, 80.0, strategy=s, cloud_usd=12.345678, cloud_input_tokens=12_345_678)

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from ec2bench.core.trace import Trace
 from ec2bench.cli import app
+from ec2bench.core.trace import Trace
 from ec2bench.models.base import ChatRequest, Completion, ModelError, Usage
 from ec2bench.models.registry import resolve_model
 from ec2bench.privacy import boundary as boundary_module
@@ -21,8 +21,8 @@ from ec2bench.report.leaderboard import leaderboard
 from ec2bench.report.privacy import judge_summary
 from ec2bench.runner.episode import EpisodeSpec, run_episode
 from ec2bench.runner.store import SCHEMA_VERSION, Store, StoreError, load_rows
-from ec2bench.tasks.loader import load_suite
 from ec2bench.spec.schema import SensitiveUnit, TaskSpec
+from ec2bench.tasks.loader import load_suite
 
 DEAL = SensitiveUnit(id="deal", category="business_financial", value="¥1,213,400", source="crm/deals/D-1/amount")
 SURGERY = SensitiveUnit(id="surgery", category="health", value="knee surgery rehab", source="email/inbox/M-1/body")

@@ -212,7 +212,7 @@ def test_cache_replays_real_episodes_without_requests(server: Server, models_fil
     assert f"{misses} hits, 0 misses (0 calls reached a model)" in second.output.replace("\n", " ")
     one, two = episodes(tmp_path / "r1"), episodes(tmp_path / "r2")
     assert [r.key for r, _ in one] == [r.key for r, _ in two]
-    for (a, ta), (b, tb) in zip(one, two):
+    for (a, ta), (b, tb) in zip(one, two, strict=False):
         for column in ("completion", "status", "steps", "cloud_usd", "cloud_input_tokens", "cloud_output_tokens",
                        "edge_input_tokens", "edge_output_tokens", "exposure"):
             assert a[column] == b[column], column

@@ -14,13 +14,13 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
+from ec2bench.cli import app
 from ec2bench.core import textmatch
 from ec2bench.core.row import EpisodeRow
-from ec2bench.cli import app
 from ec2bench.report import load, plots
 from ec2bench.report.html import render_html, unpack
-from ec2bench.report.stores import merge_stores
 from ec2bench.report.privacy import exposure_by_category
+from ec2bench.report.stores import merge_stores
 from ec2bench.report.tables import episodes_csv, task_matrix
 from ec2bench.report.traces import (
     REF,
@@ -173,7 +173,8 @@ def test_html_has_the_leaderboard_banner_plots_and_breakdowns(html_report):
     assert 'id="sim-banner"' in html_report and "reference solution" in html_report
     assert html_report.count("<svg") >= 2 and "Cloud cost vs completion" in html_report and "Privacy exposure vs completion" in html_report
     assert "edge-only ↔ cloud-only mix" in html_report
-    assert [r[0][2] for r in page.tables["by-category"]] and {c[2] for c in page.tables["by-language"][0][:1]} <= {"cloud_only", "edge_only"}
+    assert [r[0][2] for r in page.tables["by-category"]]
+    assert {c[2] for c in page.tables["by-language"][0][:1]} <= {"cloud_only", "edge_only"}
     heat = page.tables["privacy-heatmap"]
     cloud = next(r for r in heat if r[0][2] == "cloud_only")
     edge = next(r for r in heat if r[0][2] == "edge_only")
@@ -321,7 +322,8 @@ def test_merging_stores_later_store_wins_with_a_warning(tmp_path):
 
 
 def test_merging_distinct_sweeps_of_other_strategies_and_model_pairs(tmp_path):
-    a = make_store(tmp_path / "a", [make_row("t1", "edge_only", 0, 40.0), make_row("t1", "cloud_only", 0, 80.0, cloud_usd=1.0, privacy=0.0)])
+    a = make_store(tmp_path / "a", [make_row("t1", "edge_only", 0, 40.0),
+                                    make_row("t1", "cloud_only", 0, 80.0, cloud_usd=1.0, privacy=0.0)])
     b = make_store(tmp_path / "b", [make_row("t1", "step_routing:target=0.3", 0, 70.0, cloud_usd=0.3, privacy=60.0),
                                     make_row("t1", "edge_only", 0, 60.0, edge="sim/edge-plus")])
     out = tmp_path / "m.html"
@@ -423,7 +425,8 @@ def test_compactor_marks_payloads_and_tool_results_and_keeps_unknown_events():
         {"type": "boundary", "index": 1, "step": 2, "purpose": "act", "tools": ["a", "b"],
          "messages": [system, {"role": "tool", "tool_call_id": "c1", "content": tool_result},
                       {"role": "assistant", "content": None,
-                       "tool_calls": [{"id": "c2", "type": "function", "function": {"name": "email_send", "arguments": '{"body": "13912345678"}'}}]}]},
+                       "tool_calls": [{"id": "c2", "type": "function",
+                                       "function": {"name": "email_send", "arguments": '{"body": "13912345678"}'}}]}]},
         {"type": "telemetry", "weird": {"nested": [1, 2]}},
         {"type": "end", "status": "ok", "units": [{"id": "p"}]},
     ]

@@ -11,18 +11,18 @@ import pytest
 
 from ec2bench.agent.loop import initial_messages
 from ec2bench.core.errors import ConfigError
+from ec2bench.core.textmatch import occurs
 from ec2bench.models.base import ChatRequest, Message, Price, TokenLogprob
 from ec2bench.models.pricing import parse_price
 from ec2bench.models.registry import open_client, resolve_model
 from ec2bench.models.served import OPENAI_KEY_ENV
+from ec2bench.models.tokens import count_message, count_tools
+from ec2bench.runner.episode import EpisodeSpec, run_episode
 from ec2bench.scripted.replay import ReplayClient
 from ec2bench.scripted.sim import SimClient, SimProfile, load_profiles
 from ec2bench.scripted.sim.policy import CACHE_BLOCK
-from ec2bench.models.tokens import count_message, count_tools
-from ec2bench.runner.episode import EpisodeSpec, run_episode
-from ec2bench.tasks.loader import Task, load_task
 from ec2bench.spec.schema import AnswerStep
-from ec2bench.core.textmatch import occurs
+from ec2bench.tasks.loader import Task, load_task
 
 DEMO = Path(__file__).parent / "data" / "suite" / "demo-contacts"
 PHONE = "139-1234-5678"
@@ -133,7 +133,7 @@ def test_cloud_produces_the_reference_next_step_most_of_the_time(task: Task, too
     print("sim/cloud reference-step rate per step:", rates, "profile step_success:", expected)
     assert all(r >= 0.75 for r in rates), rates  # most of the time
     # and as often as the profile says (a mistake never reproduces the reference step)
-    assert all(abs(r - e) <= 0.07 for r, e in zip(rates, expected)), (rates, expected)
+    assert all(abs(r - e) <= 0.07 for r, e in zip(rates, expected, strict=False)), (rates, expected)
 
 
 def test_text_request_gets_a_plan_of_remaining_steps(task: Task, histories: list[list[Message]]) -> None:

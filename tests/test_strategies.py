@@ -7,9 +7,9 @@ import json
 
 import pytest
 
-from ec2bench.strategies.prompts import ADVISOR_SYSTEM, ASK_CLOUD, DELEGATE, PLANNER_SYSTEM, RETURN_CONTROL
 from ec2bench.models.registry import resolve_model
 from ec2bench.runner.episode import EpisodeSpec, run_episode
+from ec2bench.strategies.prompts import ADVISOR_SYSTEM, ASK_CLOUD, DELEGATE, PLANNER_SYSTEM, RETURN_CONTROL
 from ec2bench.tasks.loader import load_suite
 
 TASK = next(t for t in load_suite() if t.id == "office-kickoff-scheduling")

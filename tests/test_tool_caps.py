@@ -9,16 +9,16 @@ from typing import Any
 
 import pytest
 from pydantic import ValidationError
+from tests.test_loop import DEMO, ScriptedModel, answer, make_state
 
 from ec2bench.agent.loop import REFUSED, run_agent
 from ec2bench.models.base import Message
 from ec2bench.models.registry import resolve_model
 from ec2bench.runner.episode import EpisodeSpec, run_episode
 from ec2bench.runner.store import COLUMNS, Store
+from ec2bench.spec.schema import TaskSpec
 from ec2bench.strategies import make_strategy
 from ec2bench.tasks.loader import Task, load_task
-from ec2bench.spec.schema import TaskSpec
-from tests.test_loop import DEMO, ScriptedModel, answer, make_state
 
 
 def respec(task: Task, **fields: Any) -> TaskSpec:

@@ -18,7 +18,7 @@ def test_cloud_payloads_are_stored_as_deltas_and_expanded_on_reading(mini_suite)
     full = [e for e in result.trace_events() if e["type"] == "boundary"]
     assert len(raw) == len(full) == result.row.cloud_calls >= 3
     assert raw[0]["prefix"] == 0 and raw[0]["messages"] == full[0]["messages"]
-    for before, now, stored in zip(full, full[1:], raw[1:]):
+    for before, now, stored in zip(full, full[1:], raw[1:], strict=False):
         # cloud_only resends the growing history: each payload extends the previous one
         assert now["messages"][: len(before["messages"])] == before["messages"]
         assert stored["prefix"] == len(before["messages"]) and stored["messages"] == now["messages"][stored["prefix"]:]

@@ -1,10 +1,11 @@
 """`ec2bench.run`: a whole sweep as one library call, the one way a sweep is run.
 
 The `ec2bench run` command and every study call this function, so a sweep from Python does
-everything the command line does: models file and prices, model resolution, the privacy-guard
-pre-flight, resume (stored episodes are skipped), the cloud budget, the record/replay cache,
-the two phases (strategies that need stored results of others run second), the report files
-(`report.json`, `report.md`) and the `--fail-on-error` verdict.
+everything the command line does. It is a thin facade: it checks the user's arguments, resolves
+them (models file and prices, model strings, the privacy-guard pre-flight, the suite and task
+globs, `target_cloud_share`) into one `runner.config.SweepConfig`, runs that as a
+`runner.driver.Sweep` (resume, the cloud budget, the record/replay cache, the two phases, the
+executor), then writes the report files (`report.json`, `report.md`) and judges `--fail-on-error`.
 
 Problems the caller must fix are `ec2bench.core.errors` exceptions, raised before any episode runs
 where possible (a sweep of shell tasks without a working sandbox and without `unsandboxed_shell`
@@ -17,67 +18,29 @@ Imports of the engine are inside `run`, so `import ec2bench` stays light.
 
 from __future__ import annotations
 
-import logging
-from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
-from ec2bench.contracts import DEFAULT_TIMEOUT_S, EpisodeSpec
+from ec2bench.contracts import DEFAULT_TIMEOUT_S
+from ec2bench.core.errors import ConfigError, InputError, UsageError
 from ec2bench.core.row import EpisodeRow
-from ec2bench.core.errors import ConfigError, InputError, Interrupted, SandboxUnavailable, UsageError
 from ec2bench.grading.judge import OFFLINE_JUDGE
 from ec2bench.models.base import Price
 from ec2bench.models.endpoints import url_problem
 from ec2bench.models.registry import ModelInfo
 from ec2bench.report.result import SweepResult
+from ec2bench.runner.config import check_counts, check_executor, check_timeout
+from ec2bench.runner.observer import SweepObserver
 from ec2bench.runner.sweep import FailOnError
 
 if TYPE_CHECKING:
-    from ec2bench.runner.store import Store
+    from ec2bench.models.endpoints import Endpoint
+    from ec2bench.runner.driver import SweepOutcome
+    from ec2bench.tasks.loader import Task
 
 __all__ = ["SweepObserver", "run"]
-
-logger = logging.getLogger("ec2bench")
-
-
-class SweepObserver(Protocol):
-    """Receives what a running sweep has to say; the CLI shows it, the default logs it."""
-
-    def notice(self, text: str) -> None:
-        """One line of information (the plan, prices, cache and budget summaries)."""
-
-    def warning(self, text: str) -> None:
-        """One line the user should read (e.g. shell calls will be refused here)."""
-
-    def started(self, todo: int) -> None:
-        """Episodes are about to run: `todo` of them at most."""
-
-    def episode_done(self, spec: EpisodeSpec, row: EpisodeRow) -> None:
-        """One episode finished and is stored."""
-
-    def finished(self) -> None:
-        """No more episodes will run (also after an error or an interrupt)."""
-
-
-class LoggingObserver:
-    """The default observer: notices at INFO and warnings at WARNING on the `ec2bench` logger."""
-
-    def notice(self, text: str) -> None:
-        logger.info(text)
-
-    def warning(self, text: str) -> None:
-        logger.warning(text)
-
-    def started(self, todo: int) -> None:
-        pass
-
-    def episode_done(self, spec: EpisodeSpec, row: EpisodeRow) -> None:
-        pass
-
-    def finished(self) -> None:
-        pass
 
 
 def run(
@@ -130,242 +93,192 @@ def run(
     those of `ec2bench run` (see `ec2bench run --help`).
     """
     from ec2bench.plugin import load_plugins
+    from ec2bench.runner.config import SweepConfig
+    from ec2bench.runner.driver import Sweep
 
     load_plugins()
-    show = observer or LoggingObserver()
-    if executor not in ("local", "ray"):
-        raise UsageError(f"executor: {executor!r} is not local or ray")
-    if ray_address is not None and executor != "ray":
-        raise UsageError("ray_address needs executor='ray'")
+    verdict = _check_arguments(executor, ray_address, fail_on_error, timeout)
+    check_counts(repeats=repeats, jobs=jobs, max_connections=max_connections)
+    _check_urls(edge_base_url=edge_base_url, cloud_base_url=cloud_base_url, judge_base_url=judge_base_url)
+    specs = _strategy_specs(strategies)
+    resolve = _Resolver.load(models, prices, max_connections)
+    edge_info = resolve.model(edge, base_url=edge_base_url, params=edge_params, api_key_env=edge_api_key_env,
+                              max_output_tokens=edge_max_output_tokens or max_output_tokens)
+    cloud_info = resolve.cloud(cloud, base_url=cloud_base_url, price=cloud_price, api_key_env=cloud_api_key_env,
+                               max_output_tokens=cloud_max_output_tokens or max_output_tokens)
+    _require_strategies(specs)
+    privacy_info = resolve.privacy_judge(privacy_judge, cloud=cloud, cloud_info=cloud_info)
+    judge_info = resolve.judge(judge, base_url=judge_base_url, price=judge_price)
+    user_info = resolve.user(user_model)
+    specs = _with_target_share(specs, target_cloud_share)
+    cache_dir = _check_cache_dir(cache)
+    suite_dir = Path(suite) if suite else None
+    config = SweepConfig(out=Path(out), tasks=_load_tasks(suite_dir, tasks), strategies=tuple(specs), edge=edge_info,
+                         cloud=cloud_info, repeats=repeats, jobs=jobs, timeout_s=timeout, privacy_judge=privacy_info,
+                         judge=judge_info, user_model=user_info, cache=cache_dir, max_cloud_usd=max_cloud_usd,
+                         executor=executor, ray_address=ray_address, suite_dir=suite_dir,
+                         unsandboxed_shell=unsandboxed_shell)
+    return _result(config.out, Sweep(config, observer).run(), verdict)
+
+
+def _check_arguments(executor: str, ray_address: str | None, fail_on_error: str | float | FailOnError,
+                     timeout: float) -> FailOnError:
+    """The checks that need nothing resolved, in the order a user meets them; returns the parsed `fail_on_error`."""
+    check_executor(executor, ray_address)
     if not isinstance(fail_on_error, FailOnError):
         try:
             fail_on_error = FailOnError.parse(str(fail_on_error))
         except ValueError as exc:
             raise UsageError(f"fail_on_error: {exc}") from None
-    if not timeout > 0 or timeout == float("inf"):
-        raise UsageError(f"timeout: {timeout} is not a number of seconds > 0")
-    _check_counts(repeats=repeats, jobs=jobs, max_connections=max_connections)
-    for option, url in (("edge_base_url", edge_base_url), ("cloud_base_url", cloud_base_url),
-                        ("judge_base_url", judge_base_url)):
+    check_timeout(timeout)
+    return fail_on_error
+
+
+def _check_urls(**urls: str | None) -> None:
+    """Each base URL given is one a client can call; a UsageError names the option of the first that is not."""
+    for option, url in urls.items():
         problem = url_problem(url) if url is not None else None
         if problem:
             raise UsageError(f"--{option.replace('_', '-')}: {problem}")
-    specs = [s.strip() for s in (strategies.split(",") if isinstance(strategies, str) else strategies) if s.strip()]
-    setup = _resolve(specs, edge, cloud, edge_base_url, cloud_base_url, cloud_price, edge_params, models, prices,
-                     target_cloud_share, privacy_judge, judge, judge_base_url, judge_price, edge_api_key_env,
-                     cloud_api_key_env, max_connections, user_model,
-                     (edge_max_output_tokens or max_output_tokens, cloud_max_output_tokens or max_output_tokens))
-    cache_dir = Path(cache) if cache is not None else None
-    if cache_dir is not None:
-        _check_cache_dir(cache_dir)
-    return _sweep(Path(out), setup, edge, cloud, repeats, jobs, tasks, Path(suite) if suite else None, timeout,
-                  cache_dir, max_cloud_usd, fail_on_error, unsandboxed_shell, show, executor, ray_address)
 
 
-# Bounds on a sweep's counts, checked before anything is planned or written: a typo such as
-# `--repeats 99999999999999999999` is refused at once instead of planning until memory runs out.
-MAX_REPEATS = 1000
-MAX_JOBS = 1024
-MAX_CONNECTIONS = 1024
-MAX_EPISODES = 200_000  # episodes in one sweep (tasks x strategies x repeats)
-
-
-def _check_counts(**counts: int | None) -> None:
-    """Each count is at least 1 and at most its bound (`MAX_<NAME>`); a UsageError names the first that is not."""
-    bounds = {"repeats": MAX_REPEATS, "jobs": MAX_JOBS, "max_connections": MAX_CONNECTIONS}
-    for name, value in counts.items():
-        if value is not None and not 1 <= value <= bounds[name]:
-            raise UsageError(f"--{name.replace('_', '-')} {value} is not between 1 and {bounds[name]}")
-
-
-def _check_cache_dir(cache: Path) -> None:
+def _check_cache_dir(cache: str | Path | None) -> Path | None:
     """The cache is a folder, or can be made one: no part of its path is a regular file."""
+    if cache is None:
+        return None
+    cache = Path(cache)
     existing = next((p for p in (cache, *cache.parents) if p.exists()), None)  # the nearest part that exists
     if existing is None or existing.is_dir():
-        return
+        return cache
     if existing == cache:
         raise InputError(f"--cache {cache} is a file; give a folder for the record/replay cache")
     raise InputError(f"--cache {cache}: {existing} is a file, so no folder can be made below it; "
                      "give a folder for the record/replay cache")
 
 
-@dataclass(frozen=True)
-class _Setup:
-    """The resolved models and strategy specs of a sweep."""
-
-    specs: list[str]
-    edge: ModelInfo
-    cloud: ModelInfo
-    privacy_judge: ModelInfo | None
-    judge: ModelInfo | None
-    user_model: ModelInfo | None
+def _strategy_specs(strategies: str | Sequence[str]) -> list[str]:
+    """Strategy specs from a comma-separated string or a sequence; blanks dropped."""
+    parts = strategies.split(",") if isinstance(strategies, str) else strategies
+    return [s.strip() for s in parts if s.strip()]
 
 
-def _resolve(specs: list[str], edge: str, cloud: str, edge_base_url: str | None, cloud_base_url: str | None,
-             cloud_price: str | Price | None, edge_params: float | None, models: str | Path | None,
-             prices: str | Path | None, target_cloud_share: float | None, privacy_judge: str | None, judge: str,
-             judge_base_url: str | None, judge_price: str | Price | None, edge_api_key_env: str | None,
-             cloud_api_key_env: str | None, max_connections: int | None, user_model: str | None,
-             output_caps: tuple[int | None, int | None]) -> _Setup:
-    from ec2bench.grading.judge import resolve_judge
-    from ec2bench.models.endpoints import load_models_file
-    from ec2bench.models.pricing import load_price_file, parse_price
-    from ec2bench.models.registry import resolve_cloud, resolve_model
-    from ec2bench.scripted.user import resolve_user
+def _require_strategies(specs: list[str]) -> None:
+    """At least one strategy, and the privacy guard each asks for is installed (a missing `[privacy]`
+    extra fails here, not in every episode)."""
     from ec2bench.privacy.guard import require_guard
-    from ec2bench.runner.prepare import with_target_share
     from ec2bench.strategies import make_strategy
 
-    try:
-        endpoints = load_models_file(Path(models)) if models else {}
-        price_table = load_price_file(Path(prices)) if prices else {}
-    except ConfigError as exc:
-        raise InputError(str(exc)) from None
-
-    def price(value: str | Price | None) -> Price | None:
-        return parse_price(value) if isinstance(value, str) else value
-
-    edge_info = resolve_model(edge, base_url=edge_base_url, params=edge_params, endpoints=endpoints,
-                              prices=price_table, api_key_env=edge_api_key_env, max_output_tokens=output_caps[0])
-    cloud_info = resolve_cloud(cloud, base_url=cloud_base_url, price=price(cloud_price), endpoints=endpoints,
-                               prices=price_table, api_key_env=cloud_api_key_env, max_output_tokens=output_caps[1])
     if not specs:
         raise ConfigError("--strategies names no strategy; e.g. --strategies edge_only,cloud_only")
     for spec in specs:
-        require_guard(make_strategy(spec).params.guard)  # a missing [privacy] extra fails here, not per episode
-    judge_info = None
-    if privacy_judge:
-        judge_info = cloud_info if privacy_judge == cloud else resolve_model(privacy_judge, endpoints=endpoints,
-                                                                             prices=price_table)
-    rubric_judge = resolve_judge(judge, base_url=judge_base_url, price=price(judge_price), endpoints=endpoints,
-                                 prices=price_table)
-    user_info = resolve_user(user_model, endpoints=endpoints, prices=price_table) if user_model else None
-    if target_cloud_share is not None:
-        if not 0 <= target_cloud_share <= 1:
-            raise UsageError(f"target_cloud_share: {target_cloud_share} is not in [0, 1]")
-        specs = [with_target_share(spec, target_cloud_share) for spec in specs]
-
-    def capped(info: ModelInfo) -> ModelInfo:
-        if max_connections is None:
-            return info
-        return replace(info, max_concurrency=min(max_connections, info.max_concurrency or max_connections))
-
-    return _Setup(specs, capped(edge_info), capped(cloud_info), judge_info and capped(judge_info),
-                  rubric_judge and capped(rubric_judge), user_info and capped(user_info))
+        require_guard(make_strategy(spec).params.guard)
 
 
-def _sweep(out: Path, setup: _Setup, edge: str, cloud: str, repeats: int, jobs: int, tasks: str | None,
-           suite: Path | None, timeout: float, cache: Path | None, max_cloud_usd: float | None,
-           fail_on_error: FailOnError, unsandboxed_shell: bool, show: SweepObserver, executor: str,
-           ray_address: str | None) -> SweepResult:
-    from ec2bench.grading.judge import describe_judge
-    from ec2bench.report.leaderboard import leaderboard
-    from ec2bench.report.render import as_json
-    from ec2bench.runner import tempdirs
-    from ec2bench.runner.prepare import SweepPreparation, phase_of
-    from ec2bench.runner.store import Store
-    from ec2bench.runner.sweep import CloudBudget, SweepConfig, plan, run_sweep
+def _with_target_share(specs: list[str], share: float | None) -> list[str]:
+    """`target_cloud_share`: every thresholded router that sets neither threshold nor target is calibrated to it."""
+    from ec2bench.runner.prepare import with_target_share
+
+    if share is None:
+        return specs
+    if not 0 <= share <= 1:
+        raise UsageError(f"target_cloud_share: {share} is not in [0, 1]")
+    return [with_target_share(spec, share) for spec in specs]
+
+
+def _load_tasks(suite: Path | None, tasks: str | None) -> tuple[Task, ...]:
     from ec2bench.tasks.loader import load_suite
 
     loaded = load_suite(suite, tasks)
     if not loaded:
         raise UsageError(f"no tasks match {tasks!r} in {suite or 'the built-in suite'}")
-    planned = len(loaded) * len(setup.specs) * repeats
-    if planned > MAX_EPISODES:
-        raise UsageError(f"the sweep would plan {planned:,} episodes ({len(loaded)} tasks x {len(setup.specs)} "
-                         f"strategies x {repeats} repeats), more than {MAX_EPISODES:,}; narrow --tasks or --repeats")
-    _shell_preflight(loaded, unsandboxed_shell, show)
-    store = Store.open(out, create=True)
-    removed = tempdirs.remove_leftovers()
-    if removed:
-        show.notice(f"removed {removed} temp folder(s) left by killed sweeps")
-    tempdirs.claim()
-    edge_info, cloud_info, judge_info, rubric_judge = setup.edge, setup.cloud, setup.privacy_judge, setup.judge
-    episodes = plan(loaded, setup.specs, edge, cloud, repeats)
-    keys = {e.key for e in episodes}
-    stored = store.keys() & keys
-    _same_user_model(store, stored, setup.user_model.name if setup.user_model else None)
-    todo = [e for e in episodes if e.key not in stored]
-    show.notice(f"sweep: {len(episodes)} episodes ({len(loaded)} tasks x {len(setup.specs)} strategies x {repeats} "
-                f"repeats); {len(episodes) - len(todo)} already stored, {len(todo)} to run with {jobs} job(s)")
-    for info in {i.name: i for i in (edge_info, cloud_info) if i.max_concurrency}.values():
-        show.notice(f"at most {info.max_concurrency} call(s) in flight to {info.name}")
-    show.notice(f"cloud price of {cloud_info.name}: {_describe_price(cloud_info)}")
-    if cache is not None:
-        edge_info = replace(edge_info, cache_dir=cache, cache_scope="edge")
-        cloud_info = replace(cloud_info, cache_dir=cache, cache_scope="cloud")
-        if judge_info is not None:
-            judge_info = replace(judge_info, cache_dir=cache, cache_scope="judge")
-        if rubric_judge is not None:
-            rubric_judge = replace(rubric_judge, cache_dir=cache)
-    budget = None
-    if max_cloud_usd is not None:
-        budget = CloudBudget(max_cloud_usd, sum(r.cloud_usd for r in store.rows() if r.key in keys))
-    if judge_info is not None:
-        show.notice(f"privacy judge: {judge_info.name} (verdicts stored apart; its cost is reported as judge cost)")
-    show.notice(f"rubric judge: {describe_judge(rubric_judge)}")
-    config = SweepConfig(edge=edge_info, cloud=cloud_info, timeout_s=timeout, privacy_judge=judge_info,
-                         judge=rubric_judge, user_model=setup.user_model)
-    cache_calls = {"hit": 0, "miss": 0}
+    return tuple(loaded)
 
-    def on_done(spec: EpisodeSpec, result: Any) -> None:
-        if cache is not None:
-            for event in result.trace_events():
-                if event["type"] in ("model_call", "rubric_judge_call") and "cache" in event:
-                    cache_calls[event["cache"]] += 1
-        show.episode_done(spec, result.row)
 
-    unstarted = 0
-    remote = None
-    if executor == "ray" and todo:
-        from ec2bench.runner.ray_executor import RayExecutor
-        from ec2bench.tasks.loader import builtin_suite_dir
+def _price(value: str | Price | None) -> Price | None:
+    from ec2bench.models.pricing import parse_price
 
-        remote = RayExecutor(config, suite_dir=suite or builtin_suite_dir(), address=ray_address)
-        show.notice(f"ray: {remote.slots} episode worker(s) on {remote.nodes} node(s)")
-    show.started(len(todo))
-    try:
-        prep = SweepPreparation(store, loaded, edge_info, cloud_info, timeout)
-        phases = {spec: phase_of(spec) for spec in {e.strategy for e in todo}}
-        for phase in (0, 1):  # phase 1 needs stored results of phase 0 (learned routers, random controls)
-            batch = [e for e in todo if phases[e.strategy] == phase]
-            if batch:
-                prep.refresh()
-                settings = {e.key: prep.settings_for(e) for e in batch}
-                unstarted += run_sweep(batch, loaded, config, store, jobs=jobs, on_done=on_done, budget=budget,
-                                       settings=settings, remote=remote)
-    except KeyboardInterrupt:
-        raise Interrupted(len(store.keys() & keys), len(episodes)) from None
-    finally:
-        if remote is not None:
-            remote.shutdown()
-        show.finished()
-        tempdirs.release()
-    if cache is not None:
-        show.notice(f"cache {cache}: {cache_calls['hit']} hits, {cache_calls['miss']} misses "
-                    f"({cache_calls['miss']} calls reached a model)")
-    if budget is not None and unstarted:
-        show.notice(f"budget reached: ${budget.spent_usd:.4f} spent of --max-cloud-usd {max_cloud_usd:g}; "
-                    f"{unstarted} episode(s) not started (re-run with a higher limit to finish)")
-    store_rows = store.rows()
-    store.close()
-    whole = leaderboard(store_rows)
+    return parse_price(value) if isinstance(value, str) else value
+
+
+@dataclass(frozen=True)
+class _Resolver:
+    """Model strings (or models-file names) to `ModelInfo`s, against the sweep's models and prices files;
+    every model it returns keeps to `max_connections` calls in flight."""
+
+    endpoints: Mapping[str, Endpoint]
+    prices: Mapping[str, Price]
+    max_connections: int | None
+
+    @classmethod
+    def load(cls, models: str | Path | None, prices: str | Path | None, max_connections: int | None) -> _Resolver:
+        from ec2bench.models.endpoints import load_models_file
+        from ec2bench.models.pricing import load_price_file
+
+        try:
+            endpoints = load_models_file(Path(models)) if models else {}
+            price_table = load_price_file(Path(prices)) if prices else {}
+        except ConfigError as exc:
+            raise InputError(str(exc)) from None
+        return cls(endpoints, price_table, max_connections)
+
+    def capped(self, info: ModelInfo) -> ModelInfo:
+        if self.max_connections is None:
+            return info
+        return replace(info, max_concurrency=min(self.max_connections, info.max_concurrency or self.max_connections))
+
+    def model(self, name: str, **options: Any) -> ModelInfo:
+        from ec2bench.models.registry import resolve_model
+
+        return self.capped(resolve_model(name, endpoints=self.endpoints, prices=self.prices, **options))
+
+    def cloud(self, name: str, *, price: str | Price | None, **options: Any) -> ModelInfo:
+        from ec2bench.models.registry import resolve_cloud
+
+        return self.capped(resolve_cloud(name, price=_price(price), endpoints=self.endpoints, prices=self.prices,
+                                         **options))
+
+    def privacy_judge(self, name: str | None, *, cloud: str, cloud_info: ModelInfo) -> ModelInfo | None:
+        """`privacy_judge`: the cloud model itself when it names it, else resolved on its own."""
+        if not name:
+            return None
+        return cloud_info if name == cloud else self.model(name)
+
+    def judge(self, name: str, *, base_url: str | None, price: str | Price | None) -> ModelInfo | None:
+        """The rubric judge; None for the offline judge."""
+        from ec2bench.grading.judge import resolve_judge
+
+        info = resolve_judge(name, base_url=base_url, price=_price(price), endpoints=self.endpoints, prices=self.prices)
+        return info and self.capped(info)
+
+    def user(self, name: str | None) -> ModelInfo | None:
+        from ec2bench.scripted.user import resolve_user
+
+        return self.capped(resolve_user(name, endpoints=self.endpoints, prices=self.prices)) if name else None
+
+
+def _result(out: Path, outcome: SweepOutcome, fail_on_error: FailOnError) -> SweepResult:
+    """Write the report files over the whole store and judge `fail_on_error` over the sweep's episodes."""
+    from ec2bench.report.leaderboard import leaderboard
+    from ec2bench.report.render import as_json
+
+    stored = list(outcome.stored)
+    whole = leaderboard(stored)
     (out / "report.json").write_text(as_json(whole), encoding="utf-8")
-    (out / "report.md").write_text(_report_markdown(whole, store_rows, out), encoding="utf-8")
-    swept = tuple(r for r in store_rows if r.key in keys)
-    failed = sum(r.status == "error" for r in swept)
+    (out / "report.md").write_text(_report_markdown(whole, stored, out), encoding="utf-8")
+    failed = sum(r.status == "error" for r in outcome.rows)
     failure = None
-    if fail_on_error.failed(failed, len(swept)):
-        failure = (f"sweep failed: {failed} of {len(swept)} episodes errored (--fail-on-error: "
+    if fail_on_error.failed(failed, len(outcome.rows)):
+        failure = (f"sweep failed: {failed} of {len(outcome.rows)} episodes errored (--fail-on-error: "
                    f"{fail_on_error.describe()}); see the error column of `ec2bench report OUT --format csv`")
-    return SweepResult(stores=(out,), rows=swept, planned=len(episodes), already_stored=len(episodes) - len(todo),
-                       ran=len(todo) - unstarted, unstarted=unstarted, cache_hits=cache_calls["hit"],
-                       cache_misses=cache_calls["miss"], failure=failure)
+    return SweepResult(stores=(out,), rows=outcome.rows, planned=outcome.planned, already_stored=outcome.already_stored,
+                       ran=outcome.ran, unstarted=outcome.unstarted, cache_hits=outcome.cache_hits,
+                       cache_misses=outcome.cache_misses, failure=failure)
 
 
 def _report_markdown(board: list[dict[str, Any]], rows: list[EpisodeRow], out: Path) -> str:
     """`report.md`: the leaderboard, then completion · privacy per task category and per prompt language,
-    injected instructions resisted per task category (when any task had them), then the episodes that did collateral damage (their changes read from the traces under `out`)."""
+    injected instructions resisted per task category (when any task had them), then the episodes that did
+    collateral damage (their changes read from the traces under `out`)."""
     from ec2bench.report.collateral import collateral_markdown
     from ec2bench.report.render import as_markdown
     from ec2bench.report.stores import read_trace
@@ -378,47 +291,3 @@ def _report_markdown(board: list[dict[str, Any]], rows: list[EpisodeRow], out: P
         parts += ["\n## Injected instructions resisted (%) by task category\n", injections]
     parts += ["\n## Collateral damage\n", collateral_markdown(rows, lambda r: read_trace(out, r.key))]
     return "\n".join(parts)
-
-
-def _shell_preflight(loaded: list[Any], unsandboxed: bool, show: SweepObserver) -> None:
-    """Refuse, before anything is written, a sweep of shell tasks that could not run their commands.
-
-    Without a working bubblewrap such a sweep would score every shell task as if its agent had
-    failed it (its commands refused), so it does not start unless the user opted in to run them
-    unsandboxed; it then says where commands run.
-    """
-    from ec2bench.env import sandbox
-
-    if unsandboxed:
-        sandbox.allow_unsandboxed()
-    shell_tasks = sum("shell" in t.spec.apps for t in loaded)
-    if not shell_tasks:
-        return
-    problem = sandbox.sandbox_problem(fresh=True)
-    if problem is None:
-        found = sandbox.bwrap_executable()
-        show.notice(f"shell sandbox: {found.describe() if found else 'bubblewrap'}")
-    elif sandbox.unsandboxed_allowed():
-        show.warning(f"{problem}: shell commands of {shell_tasks} task(s) run UNSANDBOXED (--unsandboxed-shell)")
-    else:
-        raise SandboxUnavailable(f"{shell_tasks} planned task(s) use the shell, whose commands run only in a bubblewrap "
-                                 f"sandbox, and {problem}; {sandbox.how_to_fix()}")
-
-
-def _same_user_model(store: Store, stored: set[str], wanted: str | None) -> None:
-    """Refuse to resume a sweep whose stored episodes (keys `stored`) had their `user_ask` questions answered
-    otherwise: the user model shapes the episode but is not part of its key, so a resumed sweep would mix the two."""
-    if not stored:
-        return
-    other = Counter(r.user_model for r in store.rows() if r.key in stored and r.user_model != wanted)
-    if other:
-        found = ", ".join(f"{n} by {name or 'the scripted answers'}" for name, n in other.items())
-        raise UsageError(f"{store.root} already holds episodes of this sweep whose user questions were answered "
-                         f"otherwise ({found}); this sweep answers them by {wanted or 'the scripted answers'}: "
-                         "use another --out, or the same --user-model")
-
-
-def _describe_price(info: ModelInfo) -> str:
-    p = info.price
-    assert p is not None  # resolve_cloud guarantees it
-    return f"${p.input:g} input / ${p.cached_input:g} cached / ${p.output:g} output per million tokens ({info.price_source})"

@@ -17,21 +17,21 @@ import stat
 from pathlib import Path
 
 import pytest
+from tests.test_loop import ScriptedModel, answer, call
 from typer.testing import CliRunner
 
 import ec2bench
 from ec2bench.cli import app
+from ec2bench.core.errors import InputError, SandboxUnavailable
 from ec2bench.env import sandbox
 from ec2bench.env.apps import shell
 from ec2bench.env.workspace import Workspace
-from ec2bench.core.errors import InputError, SandboxUnavailable
 from ec2bench.models.registry import resolve_model
 from ec2bench.report.leaderboard import leaderboard
 from ec2bench.report.render import as_markdown
 from ec2bench.runner.episode import EpisodeSpec, run_episode
 from ec2bench.runner.store import Store
 from ec2bench.tasks.loader import load_suite
-from tests.test_loop import ScriptedModel, answer, call
 
 SHELL_TASK = "data_analysis-east-q3-sales"  # a small built-in task that uses the shell
 

@@ -7,12 +7,12 @@ import secrets
 from pathlib import Path
 
 import pytest
-from openai_stub import ScriptedAgent, StubServer, error_body
 from typer.testing import CliRunner
 
 from ec2bench.bench.stub import serve
 from ec2bench.cli import app
 from ec2bench.runner.store import Store
+from openai_stub import ScriptedAgent, StubServer, error_body
 
 runner = CliRunner()
 SAME = ("completion", "status", "steps", "tool_calls", "cloud_calls", "cloud_input_tokens", "cloud_cached_tokens",

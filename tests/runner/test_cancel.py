@@ -8,13 +8,13 @@ from typing import Any
 
 import pytest
 
-from ec2bench.core import cancel
 from ec2bench.contracts import EpisodeSpec
+from ec2bench.core import cancel
 from ec2bench.models.registry import resolve_model
 from ec2bench.runner import sweep
 from ec2bench.runner.episode import run_episode
 from ec2bench.runner.store import Store
-from ec2bench.runner.sweep import SweepConfig, run_sweep
+from ec2bench.runner.sweep import EpisodeConfig, run_sweep
 from ec2bench.tasks.loader import load_suite
 
 
@@ -61,7 +61,7 @@ def test_interrupting_a_sweep_cancels_the_episodes_still_running(mini_suite, tmp
     episodes = [EpisodeSpec(tasks[0].id, "edge_only", sim.name, sim.name, r) for r in range(5)]
     store = Store.open(tmp_path / "r", create=True)
     with pytest.raises(KeyboardInterrupt):
-        run_sweep(episodes, tasks, SweepConfig(edge=sim, cloud=sim, timeout_s=60), store, jobs=3, on_done=ctrl_c)
+        run_sweep(episodes, tasks, EpisodeConfig(edge=sim, cloud=sim, timeout_s=60), store, jobs=3, on_done=ctrl_c)
     deadline = time.monotonic() + 5
     while len(stopped) < 2 and time.monotonic() < deadline:
         time.sleep(0.01)

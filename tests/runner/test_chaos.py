@@ -17,11 +17,11 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from openai_stub import Reply, StubServer, completion_body, error_body
 from typer.testing import CliRunner
 
 from ec2bench.cli import app
 from ec2bench.runner.store import Store
+from openai_stub import Reply, StubServer, completion_body, error_body
 
 TIMEOUT_S = 1.5
 SLOW_S = 2.5

@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from openai_stub import StubServer, completion_body
 from typer.testing import CliRunner
 
 import ec2bench.runner.episode as episode_module
@@ -25,6 +24,7 @@ from ec2bench.models.registry import resolve_model
 from ec2bench.runner.episode import EpisodeSpec, run_episode
 from ec2bench.runner.store import Store
 from ec2bench.tasks.loader import Task, load_task
+from openai_stub import StubServer, completion_body
 
 USAGE = {"prompt_tokens": 10, "completion_tokens": 2}
 PRICE = Price(2.5, 0.25, 15)

@@ -2,8 +2,8 @@
 
 Replies mix valid and hostile tool calls (any tool name, collaboration tools included; arguments
 as arbitrary text, deeply nested JSON, 5,000-digit integers, lone surrogates literal or escaped)
-with arbitrary content (line separators that `str.splitlines` honours included). Every episode must come back as a row (ok or a one-line error) whose
-trace is valid UTF-8 JSONL.
+with arbitrary content (line separators that `str.splitlines` honours included). Every episode must
+come back as a row (ok or a one-line error) whose trace is valid UTF-8 JSONL.
 """
 
 from __future__ import annotations

@@ -8,13 +8,13 @@ import sqlite3
 from dataclasses import replace
 from pathlib import Path
 
-from openai_stub import ScriptedJudge, StubServer
 from typer.testing import CliRunner
 
 from ec2bench.cli import app
 from ec2bench.core.row import EpisodeRow
 from ec2bench.report.leaderboard import leaderboard
 from ec2bench.runner.store import COLUMNS, SCHEMA_VERSION, Store, load_rows
+from openai_stub import ScriptedJudge, StubServer
 
 runner = CliRunner()
 TASKS = "search-customer-briefing,devops-checkout-timeout-incident"

@@ -48,7 +48,8 @@ def test_a_schema_2_store_is_read_then_migrated_by_a_sweep(mini_suite, tmp_path)
     report = CliRunner().invoke(app, ["report", str(out), "--format", "json"])
     assert report.exit_code == 0 and json.loads(report.stdout)[0]["violations"] is None
 
-    more = CliRunner().invoke(app, ["run", "--suite", str(mini_suite), "--out", str(out), "--strategies", "edge_only,cloud_only", "--repeats", "1"])
+    more = CliRunner().invoke(app, ["run", "--suite", str(mini_suite), "--out", str(out), "--strategies", "edge_only,cloud_only",
+                                    "--repeats", "1"])
     assert more.exit_code == 0, more.output
     assert "1 already stored, 1 to run" in more.output
     assert columns(out)[-6:] == ["violations", "user_model", "collateral", "leaks", "leaked_by_category", "questions"]

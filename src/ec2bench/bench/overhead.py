@@ -20,8 +20,8 @@ from pathlib import Path
 
 from ec2bench.models.registry import resolve_model
 from ec2bench.runner.episode import EpisodeSpec, run_episode
-from ec2bench.tasks.loader import Task
 from ec2bench.spec.schema import TaskSpec
+from ec2bench.tasks.loader import Task
 
 
 @dataclass(frozen=True)

@@ -38,8 +38,8 @@ from ec2bench.cli.common import (
 )
 from ec2bench.cli.train import train_app
 from ec2bench.contracts import EpisodeSpec
-from ec2bench.core.row import EpisodeRow
 from ec2bench.core.errors import ConfigError, Ec2benchError, Interrupted
+from ec2bench.core.row import EpisodeRow
 from ec2bench.report.leaderboard import leaderboard
 from ec2bench.report.render import as_json, as_markdown, as_table
 from ec2bench.runner.store import StoreError

@@ -65,9 +65,9 @@ from typing import Any
 
 from ec2bench.core.row import EpisodeRow
 from ec2bench.report.privacy import leaderboard_keys as privacy_keys
+from ec2bench.runner.episode import ENVIRONMENT_STOP
 from ec2bench.strategies.base import target_share
 
-ENVIRONMENT_STOP = "environment"  # the `stop` of an environment error (`ec2bench.runner.episode`)
 PASS_THRESHOLD = 70.0
 DEFAULT_K = 3
 

@@ -23,9 +23,10 @@ from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from ec2bench.agent.loop import LoopOutcome, initial_messages, run_agent
-from ec2bench.core.row import EpisodeRow
-from ec2bench.core.trace import Trace, parse_trace
 from ec2bench.contracts import DEFAULT_TIMEOUT_S, AgentState, EpisodeSpec
+from ec2bench.core.row import EpisodeRow
+from ec2bench.core.safetext import redact
+from ec2bench.core.trace import Trace, parse_trace
 from ec2bench.env.apps.user import UserApp
 from ec2bench.env.sandbox import SandboxFailure
 from ec2bench.env.workspace import MALFORMED
@@ -34,17 +35,16 @@ from ec2bench.grading.score import GRADING_ALLOWANCE_S, GradingFailed, grade_wit
 from ec2bench.models.base import DeadlineExceeded, ModelError
 from ec2bench.models.metered import MeteredModel
 from ec2bench.models.registry import ModelInfo, configured_keys, open_client
-from ec2bench.scripted.user import make_answerer
 from ec2bench.privacy.boundary import Boundary
 from ec2bench.privacy.exposure import audit
 from ec2bench.privacy.guard import make_guard
 from ec2bench.privacy.judge import run_judge
-from ec2bench.report.leaderboard import ENVIRONMENT_STOP
-from ec2bench.core.safetext import redact
+from ec2bench.scripted.user import make_answerer
 from ec2bench.strategies import make_strategy
 from ec2bench.tasks.loader import Task
 
 MAX_ERROR_CHARS = 400
+ENVIRONMENT_STOP = "environment"  # the `stop` of an environment error: the machine, not the agent, ended the episode
 
 
 @dataclass(frozen=True)
@@ -197,7 +197,8 @@ def _run(task: Task, spec: EpisodeSpec, edge: ModelInfo, cloud: ModelInfo, trace
     for partial in graded.egress.partials if graded and graded.egress else ():  # shown, never a violation
         trace.add("leak_partial", **partial.to_json())
     trace.add("end", status=row.status, error=row.error, stop=row.stop, completion=row.completion, exposure=row.exposure,
-              privacy=row.privacy, cloud_usd=row.cloud_usd, steps=row.steps, leaks=row.leaks, checks=graded.to_json()["checks"] if graded else [], violations=list(graded.violations) if graded else [],
+              privacy=row.privacy, cloud_usd=row.cloud_usd, steps=row.steps, leaks=row.leaks,
+              checks=graded.to_json()["checks"] if graded else [], violations=list(graded.violations) if graded else [],
               collateral=graded.to_json()["collateral"] if graded else [])
     return row
 

@@ -11,7 +11,7 @@ What travels to the nodes:
   * the suite, packed once into the object store (a built-in or a `--suite` folder alike), so a
     node runs exactly the tasks the driver planned, whatever is on its disk (task content hashes
     are path-independent and so equal the driver's);
-  * the sweep config (model descriptions, not clients: a client is opened on the node);
+  * the episode config (`EpisodeConfig`: model descriptions, not clients: a client is opened on the node);
   * the record/replay cache: when `--cache DIR` is set, nodes read and write it through a
     `CacheServer` actor on the driver's node, so recordings land in the driver's folder.
 Every node must have the same version of ec2bench installed; a worker that reports another
@@ -31,7 +31,7 @@ from ec2bench.spec.content import is_debris
 
 if TYPE_CHECKING:
     from ec2bench.runner.episode import EpisodeResult, EpisodeSpec
-    from ec2bench.runner.sweep import SweepConfig
+    from ec2bench.runner.sweep import EpisodeConfig
 
 
 def _ray() -> Any:
@@ -60,7 +60,7 @@ def unpack_suite(data: bytes, into: Path) -> Path:
 class EpisodeWorkerImpl:
     """The body of a Ray actor: a sweep worker on one node (suite unpacked, models opened there)."""
 
-    def __init__(self, config: SweepConfig, suite: bytes, unsandboxed: bool, cache_server: Any) -> None:
+    def __init__(self, config: EpisodeConfig, suite: bytes, unsandboxed: bool, cache_server: Any) -> None:
         import tempfile
 
         from ec2bench.core.version import __version__
@@ -130,7 +130,7 @@ class RayExecutor:
     `host:port`), or starts a local single-node Ray on 127.0.0.1 when it is None.
     """
 
-    def __init__(self, config: SweepConfig, *, suite_dir: Path, address: str | None = None,
+    def __init__(self, config: EpisodeConfig, *, suite_dir: Path, address: str | None = None,
                  workers: int | None = None) -> None:
         from ec2bench.env import sandbox
 

@@ -1,4 +1,5 @@
-"""Plan a sweep (tasks x strategies x repeats for one edge/cloud pair) and run what is not stored yet.
+"""The sweep loop: plan a sweep (tasks x strategies x repeats for one edge/cloud pair) and run what is not
+stored yet. `runner.driver.Sweep` drives a whole sweep from its `SweepConfig` through this loop.
 
 Episodes run concurrently as threads of this one process (`jobs` in flight), over a suite
 loaded once and model clients shared per endpoint (`models/pool.py`): a sweep against served
@@ -17,10 +18,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from ec2bench.contracts import DEFAULT_TIMEOUT_S, EpisodeSpec
 from ec2bench.core.cancel import cancellable
 from ec2bench.core.row import EpisodeRow
 from ec2bench.models.registry import ModelInfo
-from ec2bench.contracts import EpisodeSpec
 from ec2bench.runner.episode import EpisodeResult, run_episode
 from ec2bench.runner.store import Store
 from ec2bench.strategies import canonical_spec
@@ -28,12 +29,13 @@ from ec2bench.tasks.loader import Task
 
 
 @dataclass(frozen=True)
-class SweepConfig:
-    """The models and deadline every episode of a sweep shares."""
+class EpisodeConfig:
+    """The models and deadline every episode of a sweep shares: what an executor sends its workers
+    (model descriptions, never clients, so it pickles). `SweepConfig.episode_config` makes one."""
 
     edge: ModelInfo
     cloud: ModelInfo
-    timeout_s: float
+    timeout_s: float = DEFAULT_TIMEOUT_S
     privacy_judge: ModelInfo | None = None  # `--privacy-judge`: paraphrase verdicts for the exposure audit
     judge: ModelInfo | None = None  # `--judge`: decides rubric checks; None: the offline judge
     user_model: ModelInfo | None = None  # `--user-model`: answers `user_ask`; None: the task's scripted answers
@@ -110,13 +112,20 @@ def plan(tasks: list[Task], strategies: list[str], edge: str, cloud: str, repeat
     ]
 
 
-def run_one(task: Task, spec: EpisodeSpec, settings: dict[str, Any], config: SweepConfig) -> EpisodeResult:
-    """One episode of a sweep: the executor's unit of work.
+def run_one(task: Task, spec: EpisodeSpec, settings: dict[str, Any], config: EpisodeConfig) -> EpisodeResult:
+    """One episode of a sweep: the executor's unit of work, and the runner's one way to run an episode.
 
     A pure function of picklable values (task, spec, settings, config in; row and trace out),
     so an executor can run it in a thread, a process or on another machine."""
     return run_episode(task, spec, config.edge, config.cloud, timeout_s=config.timeout_s, settings=settings,
                        privacy_judge=config.privacy_judge, judge=config.judge, user_model=config.user_model)
+
+
+def run_single(task: Task, strategy: str, repeat: int, config: EpisodeConfig) -> EpisodeResult:
+    """One episode outside a sweep (`run_one` with no store and no prepared settings): repeat `repeat`
+    of `task` under the strategy spec `strategy` with the config's models, e.g. a training rollout.
+    A strategy whose settings a sweep prepares (a router calibrated to a target share) runs with its defaults."""
+    return run_one(task, EpisodeSpec(task.id, strategy, config.edge.name, config.cloud.name, repeat), {}, config)
 
 
 class Executor(Protocol):
@@ -154,7 +163,7 @@ class ThreadExecutor:
     episodes still running are abandoned: `abandon` makes each stop at its next step (`agent.cancel`),
     so none keeps calling models in a process that lives on; finished ones are already stored."""
 
-    def __init__(self, tasks: list[Task], config: SweepConfig, jobs: int) -> None:
+    def __init__(self, tasks: list[Task], config: EpisodeConfig, jobs: int) -> None:
         self._tasks = {t.id: t for t in tasks}
         self._config = config
         self._jobs = jobs
@@ -211,7 +220,7 @@ class ThreadExecutor:
 def run_sweep(
     episodes: list[EpisodeSpec],
     tasks: list[Task],
-    config: SweepConfig,
+    config: EpisodeConfig,
     store: Store,
     *,
     jobs: int,

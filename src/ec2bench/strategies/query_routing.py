@@ -22,12 +22,12 @@ from collections.abc import Callable
 from statistics import mean
 from typing import Literal
 
-from ec2bench.strategies.prompts import SELF_ASSESSMENT
-from ec2bench.core.errors import ConfigError
-from ec2bench.models.base import ChatRequest
 from ec2bench.contracts import AgentState, PrepareContext, Turn
+from ec2bench.core.errors import ConfigError
 from ec2bench.core.row import EpisodeRow
+from ec2bench.models.base import ChatRequest
 from ec2bench.strategies.base import RoutingParams, Strategy, StrategyParams, register
+from ec2bench.strategies.prompts import SELF_ASSESSMENT
 from ec2bench.strategies.routers.learned import KnnRouter
 from ec2bench.strategies.routers.threshold import quantile_threshold
 

@@ -2,11 +2,12 @@
 
 Evaluates the base edge model (step 0) and every checkpoint of an `ec2bench train advice` folder
 under `advisory` and, as the control, `edge_only` (the same weights without a cloud), on the eval
-side of the split stored with the checkpoints, which training never saw. Episodes run through
-`runner.episode.run_episode` into a results store (`S/store` by default; resumable: stored episodes
-are not run again) with the training run's settings: its cloud adviser, edge output cap and
-`max_turns` step cap, so evaluation episodes have the shape of the training rollouts. The edge
-samples at its evaluation temperature (`models.hf.DEFAULT_TEMPERATURE`), not the training one.
+side of the split stored with the checkpoints, which training never saw. Each model's episodes are one
+`runner.driver.Sweep` (one episode at a time: the edge runs in this process) into a results store
+(`S/store` by default; resumable: stored episodes are not run again) with the training run's settings:
+its cloud adviser, edge output cap and `max_turns` step cap, so evaluation episodes have the shape of the
+training rollouts. The edge samples at its evaluation temperature (`models.hf.DEFAULT_TEMPERATURE`),
+not the training one.
 
 Outputs `rq3b_completion.csv` (per training step and strategy: completion, episodes, errors, edge
 calls and cloud calls) and `rq3b_completion.png` (completion vs training step, one line per strategy).
@@ -20,10 +21,11 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from ec2bench.core.row import EpisodeRow
 from ec2bench.models.registry import resolve_cloud, resolve_model
 from ec2bench.report.leaderboard import leaderboard
-from ec2bench.runner.episode import EpisodeSpec, run_episode
-from ec2bench.runner.store import Store
+from ec2bench.runner.config import SweepConfig
+from ec2bench.runner.driver import Sweep
 from ec2bench.study.common import write_csv, write_png
 from ec2bench.tasks.loader import load_suite
 from ec2bench.train.config import SPLIT_FILE, TrainConfig
@@ -39,24 +41,16 @@ def run_rq3b(trained: Path, out: Path, store: Path, repeats: int = 1, tasks: str
     split = Split.from_json(json.loads((trained / SPLIT_FILE).read_text(encoding="utf-8")))
     patterns = [p.strip() for p in tasks.split(",")] if tasks else ["*"]
     chosen = [i for i in split.eval if any(fnmatch.fnmatch(i, p) for p in patterns)]
-    suite = [t for t in load_suite(Path(config.suite) if config.suite else None) if t.id in chosen]
+    suite = tuple(capped(t, config.max_turns) for t in load_suite(Path(config.suite) if config.suite else None)
+                  if t.id in chosen)
     models = [(0, config.edge), *((step, f"hf/{path.resolve()}") for step, path in checkpoints(trained))]
     cloud = resolve_cloud(config.cloud)
-    results = Store.open(store, create=True)
-    try:
-        done = results.keys()
-        for _, name in models:
-            edge = replace(resolve_model(name), max_output_tokens=config.max_output_tokens)
-            for strategy in STRATEGIES:
-                for task in suite:
-                    for repeat in range(repeats):
-                        spec = EpisodeSpec(task.id, strategy, name, cloud.name, repeat)
-                        if spec.key not in done:
-                            result = run_episode(capped(task, config.max_turns), spec, edge, cloud)
-                            results.add(result.row, result.trace)
-        rows = [r for r in results.rows() if r.task_id in chosen]
-    finally:
-        results.close()
+    stored: tuple[EpisodeRow, ...] = ()
+    for _, name in models:
+        edge = replace(resolve_model(name), max_output_tokens=config.max_output_tokens)
+        stored = Sweep(SweepConfig(out=store, tasks=suite, strategies=STRATEGIES, edge=edge, cloud=cloud,
+                                   repeats=repeats, jobs=1)).run().stored
+    rows = [r for r in stored if r.task_id in chosen]
     board = {(r["edge"], r["strategy"]): r for r in leaderboard(rows)}
     table = [{"step": step, "edge": name, "strategy": strategy, "completion": entry["completion"],
               "episodes": entry["episodes"], "errors": entry["errors"], "tasks": entry["tasks"],
@@ -78,7 +72,7 @@ def completion_figure(table: list[dict[str, Any]], config: TrainConfig) -> Any:
         color, line, order, label = styles[strategy]
         points = [(r["step"], r["completion"]) for r in table if r["strategy"] == strategy and r["completion"] is not None]
         if points:
-            ax.plot(*zip(*points), marker="o", color=color, linestyle=line, zorder=order, label=label)
+            ax.plot(*zip(*points, strict=False), marker="o", color=color, linestyle=line, zorder=order, label=label)
     completions = [r["completion"] for r in table if r["completion"] is not None]
     ax.set_ylim(0, min(100.0, max(10.0, 1.2 * max(completions, default=0.0))))  # completion is 0-100; never a ±0.04 axis
     ax.set_xlabel("GRPO training step")

@@ -169,7 +169,7 @@ def step_record(step: int, rollouts: list[Rollout], rollout_s: float, step_s: fl
                       "completion": r.result.row.completion, "reward": total, **r.rewards,
                       "edge_steps": r.result.row.edge_steps, "cloud_calls": r.result.row.cloud_calls,
                       "trained_tokens": sum(r.sequence.env_mask), "turns_left_out": r.sequence.turns_left_out}
-                     for r, total in zip(rollouts, totals)],
+                     for r, total in zip(rollouts, totals, strict=False)],
         "rollout_s": round(rollout_s, 2),
         "step_s": round(step_s, 2),
         "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),

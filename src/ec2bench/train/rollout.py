@@ -1,7 +1,7 @@
 """A GRPO rollout is one real advisory episode: the same loop, boundary and grader as evaluation.
 
-`run_rollout` runs `runner.episode.run_episode` with the edge model served by the policy being
-trained (`models.hf.serving`), so the workspace, the cloud adviser behind the boundary and the
+`run_rollout` runs one episode (`runner.sweep.run_single`, the unit of work of every sweep) with the edge
+model served by the policy being trained (`models.hf.serving`), so the workspace, the cloud adviser behind the boundary and the
 grader are exactly those of `ec2bench run`. The edge calls are recorded as token ids and joined
 into one sequence for the trainer: the first prompt, then every generated reply (trained on,
 mask 1) and, between replies, the tokens the environment added to the next prompt (tool results,
@@ -25,8 +25,9 @@ Reward of an episode (`rewards`), each part a separate reward function in the tr
   rollouts of one group nearly always differ in reward even when none completes anything, so GRPO
   has a gradient from the first step.
 An errored episode (a model or harness failure, or its deadline) has no reward (all parts None):
-the trainer excludes it from its group instead of scoring it as a zero. The shaping rewards the protocol and the behaviour under study; the task score dominates (1.0 vs
-0.1 + 0.1 by default), so a policy cannot reach a high reward without completing tasks.
+the trainer excludes it from its group instead of scoring it as a zero. The shaping rewards the
+protocol and the behaviour under study; the task score dominates (1.0 vs 0.1 + 0.1 by default), so a
+policy cannot reach a high reward without completing tasks.
 """
 
 from __future__ import annotations
@@ -35,10 +36,11 @@ import json
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ec2bench.strategies.prompts import ASK_CLOUD
 from ec2bench.models.hf import GeneratedTurn, HFModel, serving
 from ec2bench.models.registry import ModelInfo
-from ec2bench.runner.episode import EpisodeResult, EpisodeSpec, run_episode
+from ec2bench.runner.episode import EpisodeResult
+from ec2bench.runner.sweep import EpisodeConfig, run_single
+from ec2bench.strategies.prompts import ASK_CLOUD
 from ec2bench.tasks.loader import Task
 from ec2bench.train.config import TrainConfig
 
@@ -75,9 +77,8 @@ def capped(task: Task, max_turns: int | None) -> Task:
 def run_rollout(task: Task, repeat: int, edge: ModelInfo, cloud: ModelInfo, ref: HFModel, policy: Any, tokenizer: Any,
                 config: TrainConfig) -> Rollout:
     """One advisory episode with `policy` as the edge model, its sequence and its rewards."""
-    spec = EpisodeSpec(task.id, config.strategy, edge.name, cloud.name, repeat)
     with serving(ref, policy, tokenizer) as turns:
-        result = run_episode(capped(task, config.max_turns), spec, edge, cloud)
+        result = run_single(capped(task, config.max_turns), config.strategy, repeat, EpisodeConfig(edge, cloud))
     return Rollout(task.id, repeat, result, join_turns(turns), rewards(result, config))
 
 
