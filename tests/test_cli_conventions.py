@@ -12,7 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from ec2bench.cli import app
-from ec2bench.cli_logs import level_for
+from ec2bench.cli.logs import level_for
 
 runner = CliRunner()
 VAR = "EC2BENCH_TEST_DOTENV_VALUE"
