@@ -148,7 +148,7 @@ def test_export_leaves_out_eval_split_tasks_unless_asked(tmp_path: Path) -> None
 
 
 def test_the_cli_imports_no_ml_library() -> None:
-    code = ("import sys, ec2bench.cli, ec2bench.train.cli, ec2bench.models.registry; "
+    code = ("import sys, ec2bench.cli, ec2bench.cli.train, ec2bench.models.registry; "
             "print(sorted(m for m in ('torch', 'transformers', 'trl', 'peft', 'datasets') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
