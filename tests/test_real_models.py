@@ -28,6 +28,7 @@ from typer.testing import CliRunner
 
 from ec2bench.cli import app
 from ec2bench.core.errors import ConfigError
+from ec2bench.core.row import EpisodeRow
 from ec2bench.models.base import ChatRequest, ContextOverflow, Price
 from ec2bench.runner.store import Store
 from ec2bench.strategies import STRATEGIES
@@ -112,13 +113,13 @@ def sweep(models: Path, out: Path, strategies: str, *extra: str, edge: str = "sm
     return result
 
 
-def episodes(out: Path) -> list[tuple[dict, list[dict]]]:
+def episodes(out: Path) -> list[tuple[EpisodeRow, list[dict]]]:
     store = Store.open(out, create=False)
     return [(row, [json.loads(line) for line in store.trace_path(row.key).read_text().splitlines()])
             for row in store.rows()]
 
 
-def check_plumbing(row: dict, events: list[dict]) -> None:
+def check_plumbing(row: EpisodeRow, events: list[dict]) -> None:
     """What every real episode must show, whatever the model's quality."""
     assert row.status == "ok", row.error
     steps = [e for e in events if e["type"] == "step"]
@@ -215,7 +216,7 @@ def test_cache_replays_real_episodes_without_requests(server: Server, models_fil
     for (a, ta), (b, tb) in zip(one, two, strict=False):
         for column in ("completion", "status", "steps", "cloud_usd", "cloud_input_tokens", "cloud_output_tokens",
                        "edge_input_tokens", "edge_output_tokens", "exposure"):
-            assert a[column] == b[column], column
+            assert getattr(a, column) == getattr(b, column), column
         assert [e["message"] for e in ta if e["type"] == "step"] == [e["message"] for e in tb if e["type"] == "step"]
 
 
