@@ -103,9 +103,18 @@ def run_outside_agent(state: AgentState, agent: AgentSpec, policy: Strategy, *, 
                 state.trace.add("agent_exit", status=status, wall_s=round(time.monotonic() - started, 3),
                                 stdout=process.output("stdout"), stderr=process.output("stderr"))
     if status != 0 and session.error is None:
-        last = next((line for line in reversed(process.output("stderr").splitlines()) if line.strip()), "")
-        raise AgentFailed(f"agent {agent.name} exited with status {status}" + (f": {last.strip()}" if last else ""))
+        last = _last_words(process.output("stderr"))
+        raise AgentFailed(f"agent {agent.name} exited with status {status}" + (f": {last}" if last else ""))
     return _outcome(session, state)
+
+
+def _last_words(stderr: str) -> str:
+    """The last line of stderr that says something (an exception group's frame lines `| ...` unwrapped)."""
+    for line in reversed(stderr.splitlines()):
+        text = line.strip().lstrip("|+ ").strip()
+        if any(c.isalpha() for c in text):
+            return text
+    return ""
 
 
 def _outcome(session: BridgeSession, state: AgentState) -> LoopOutcome:
