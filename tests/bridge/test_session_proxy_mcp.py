@@ -49,7 +49,7 @@ def opening(task: Task) -> tuple[str, str]:
 @contextlib.contextmanager
 def proxy(session: BridgeSession) -> Iterator[TestClient]:
     system, prompt = opening(session.state.task)
-    with TestClient(bridge_app(session, system=system, prompt=prompt)) as client:
+    with TestClient(bridge_app(build_server(session, system=system, prompt=prompt), session)) as client:
         yield client
 
 
@@ -93,7 +93,7 @@ async def agent(session: BridgeSession, path: str, steps: int, *, messages: list
     not stop it (the session lets an agent go on). Returns the transcript."""
     system, prompt = opening(session.state.task)
     transcript = list(messages or initial_messages(session.state.task))
-    transport = httpx.ASGITransport(app=bridge_app(session, system=system, prompt=prompt))
+    transport = httpx.ASGITransport(app=bridge_app(build_server(session, system=system, prompt=prompt), session))
     async with httpx.AsyncClient(transport=transport, base_url="http://bridge") as http, \
             Client(build_server(session, system=system, prompt=prompt)) as tools:
         listed = [{"type": "function", "function": {"name": t.name, "description": t.description, "parameters": t.input_schema}}
