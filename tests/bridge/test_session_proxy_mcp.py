@@ -133,7 +133,7 @@ def test_mcp_server_offers_the_loops_tools_instructions_and_task(open_session: O
     assert message.content.text == kickoff.spec.prompt
 
 
-@pytest.mark.parametrize(("policy", "extra"), [("advisory", [ASK_CLOUD]), ("delegation", [DELEGATE]),
+@pytest.mark.parametrize(("policy", "extra"), [("advisory", [ASK_CLOUD]), ("delegation", [DELEGATE, RETURN_CONTROL]),
                                                ("step_routing:threshold=0", [])])
 def test_mcp_server_adds_the_policys_own_tools_last(open_session: OpenSession, policy: str, extra: list[str]) -> None:
     session = open_session(policy)
@@ -465,3 +465,9 @@ def test_the_reference_replayed_through_the_bridge_matches_the_loop(open_session
     calls = [[(r.tool, r.args, r.result) for r in s.state.workspace.log] for s in (bridged, looped)]
     assert calls[0] == calls[1] and [t for t, _, _ in calls[0]] == [s.tool for s in kickoff.spec.reference_tool_calls]
     assert bridged.steps == outcome.steps == len(kickoff.spec.reference)
+
+
+def test_proxy_refuses_a_role_it_does_not_have(open_session: OpenSession) -> None:
+    with proxy(open_session("edge_only")) as client:
+        reply = client.post("/foo/v1/chat/completions", json={"model": "edge", "messages": [{"role": "user", "content": "hi"}]})
+    assert reply.status_code == 404 and reply.json()["error"]["code"] == "not_found"
