@@ -410,7 +410,8 @@ def serve(
     """
     row = _library(lambda: api.serve(task, out=out, edge=edge, cloud=cloud, policy=policy, port=port, transport=transport,
                                      repeat=repeat, suite=suite, timeout=timeout))
-    console.print(f"{row.task_id}: {row.status}{' (' + row.error + ')' if row.error else ''}, completion {row.completion}, "
+    out_console = Console(stderr=True) if transport == "stdio" else console  # stdout is the MCP client's
+    out_console.print(f"{row.task_id}: {row.status}{' (' + row.error + ')' if row.error else ''}, completion {row.completion}, "
                   f"steps {row.steps}, tool calls {row.tool_calls}, cloud ${row.cloud_usd:.4f}, privacy {row.privacy:.1f}; "
                   f"stored in {out} (`ec2bench report {out}`)")
 
