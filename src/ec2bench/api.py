@@ -36,6 +36,7 @@ from ec2bench.runner.observer import SweepObserver
 from ec2bench.runner.sweep import FailOnError
 
 if TYPE_CHECKING:
+    from ec2bench.bridge.spec import AgentSpec
     from ec2bench.models.endpoints import Endpoint
     from ec2bench.runner.driver import SweepOutcome
     from ec2bench.tasks.loader import Task
@@ -78,6 +79,8 @@ def run(
     unsandboxed_shell: bool = False,
     executor: str = "local",
     ray_address: str | None = None,
+    agents: Sequence[str] = (),
+    agent_policy: str = "edge_only",
     observer: SweepObserver | None = None,
 ) -> SweepResult:
     """Run a sweep (tasks x strategies x repeats for one edge/cloud pair) into the store `out`,
@@ -89,7 +92,9 @@ def run(
     `fail_on_error`: N episodes, or a share F in (0, 1] (`"25%"`), that makes the sweep failed
     (`SweepResult.failure`; `raise_for_failure()` raises it). `executor`: `local` (threads of this
     process) or `ray` (actors on the Ray cluster at `ray_address`, or a local Ray when None; extra
-    `[ray]`). Plugins (entry points, `EC2BENCH_PLUGINS`) are loaded first. The other options are
+    `[ray]`). `agents`: outside agents as `NAME=TARGET` (`ec2bench.bridge.spec.AgentSpec`; extra `[bridge]`), each
+    run beside `strategies` under the label `agent:NAME`, with `agent_policy` (a strategy spec) serving their
+    `route` model and tools. Plugins (entry points, `EC2BENCH_PLUGINS`) are loaded first. The other options are
     those of `ec2bench run` (see `ec2bench run --help`).
     """
     from ec2bench.plugin import load_plugins
@@ -101,19 +106,21 @@ def run(
     check_counts(repeats=repeats, jobs=jobs, max_connections=max_connections)
     _check_urls(edge_base_url=edge_base_url, cloud_base_url=cloud_base_url, judge_base_url=judge_base_url)
     specs = _strategy_specs(strategies)
+    outside = _outside_agents(agents, agent_policy)
     resolve = _Resolver.load(models, prices, max_connections)
     edge_info = resolve.model(edge, base_url=edge_base_url, params=edge_params, api_key_env=edge_api_key_env,
                               max_output_tokens=edge_max_output_tokens or max_output_tokens)
     cloud_info = resolve.cloud(cloud, base_url=cloud_base_url, price=cloud_price, api_key_env=cloud_api_key_env,
                                max_output_tokens=cloud_max_output_tokens or max_output_tokens)
-    _require_strategies(specs)
+    _require_strategies(specs, outside)
     privacy_info = resolve.privacy_judge(privacy_judge, cloud=cloud, cloud_info=cloud_info)
     judge_info = resolve.judge(judge, base_url=judge_base_url, price=judge_price)
     user_info = resolve.user(user_model)
     specs = _with_target_share(specs, target_cloud_share)
     cache_dir = _check_cache_dir(cache)
     suite_dir = Path(suite) if suite else None
-    config = SweepConfig(out=Path(out), tasks=_load_tasks(suite_dir, tasks), strategies=tuple(specs), edge=edge_info,
+    config = SweepConfig(out=Path(out), tasks=_load_tasks(suite_dir, tasks),
+                         strategies=(*specs, *(a.label for a in outside)), agents=outside, edge=edge_info,
                          cloud=cloud_info, repeats=repeats, jobs=jobs, timeout_s=timeout, privacy_judge=privacy_info,
                          judge=judge_info, user_model=user_info, cache=cache_dir, max_cloud_usd=max_cloud_usd,
                          executor=executor, ray_address=ray_address, suite_dir=suite_dir,
@@ -162,15 +169,29 @@ def _strategy_specs(strategies: str | Sequence[str]) -> list[str]:
     return [s.strip() for s in parts if s.strip()]
 
 
-def _require_strategies(specs: list[str]) -> None:
-    """At least one strategy, and the privacy guard each asks for is installed (a missing `[privacy]`
-    extra fails here, not in every episode)."""
+def _outside_agents(agents: Sequence[str], policy: str) -> tuple[AgentSpec, ...]:
+    """The declared outside agents; the `[bridge]` extra they need is checked here, not in every episode."""
+    from ec2bench.bridge.spec import AgentSpec
+
+    if not agents:
+        return ()
+    try:
+        import mcp  # noqa: F401
+        import uvicorn  # noqa: F401
+    except ImportError:
+        raise ConfigError("outside agents (--agent) need the MCP SDK and uvicorn: pip install 'ec2bench[bridge]'") from None
+    return tuple(AgentSpec.parse(text, policy=policy) for text in agents)
+
+
+def _require_strategies(specs: list[str], agents: tuple[AgentSpec, ...]) -> None:
+    """At least one strategy or outside agent, and the privacy guard each asks for is installed (a missing
+    `[privacy]` extra fails here, not in every episode)."""
     from ec2bench.privacy.guard import require_guard
     from ec2bench.strategies import make_strategy
 
-    if not specs:
+    if not specs and not agents:
         raise ConfigError("--strategies names no strategy; e.g. --strategies edge_only,cloud_only")
-    for spec in specs:
+    for spec in [*specs, *(a.policy for a in agents)]:
         require_guard(make_strategy(spec).params.guard)
 
 

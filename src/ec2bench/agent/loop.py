@@ -85,7 +85,7 @@ def run_agent(state: AgentState, strategy: Strategy, *, timeout_s: float, deadli
             break
         state.step = step
         turn = strategy.act(state)
-        message = _clean(turn.message, step)
+        message = clean_reply(turn.message, step)
         state.messages.append(message)
         state.actors.append(turn.actor)
         state.trace.add("step", step=step, actor=turn.actor, message=message)
@@ -97,7 +97,7 @@ def run_agent(state: AgentState, strategy: Strategy, *, timeout_s: float, deadli
             cancel.check()
             fn = call.get("function") or {}
             name, arguments = str(fn.get("name", "")), fn.get("arguments", "")
-            refusal = _over_cap(state, index, used)
+            refusal = over_cap(state, index, used)
             used += refusal is None
             result = refusal or strategy.handle_tool_call(state, name, arguments)
             if refusal:
@@ -124,7 +124,7 @@ def run_agent(state: AgentState, strategy: Strategy, *, timeout_s: float, deadli
     )
 
 
-def _over_cap(state: AgentState, index: int, used: int) -> str | None:
+def over_cap(state: AgentState, index: int, used: int) -> str | None:
     """The refusal for the `index`-th call of this turn after `used` run calls, or None to run it."""
     per_turn, per_episode = state.task.spec.tool_call_caps
     if used >= per_episode:
@@ -134,7 +134,7 @@ def _over_cap(state: AgentState, index: int, used: int) -> str | None:
     return None
 
 
-def _clean(message: Message, step: int) -> Message:
+def clean_reply(message: Message, step: int) -> Message:
     """Keep only the fields a chat-completions history carries; give every tool call an id."""
     out: Message = {"role": "assistant", "content": message.get("content")}
     calls = []

@@ -373,6 +373,8 @@ def run(
     strategies: Annotated[str, typer.Option("--strategies", help="comma-separated strategy specs, e.g. edge_only,cloud_only")] = "edge_only,cloud_only",
     edge: Annotated[str, typer.Option("--edge", help="edge model: sim/edge-9b, openai|vllm|ollama/<model>, llamacpp/<gguf>, or a --models name")] = "sim/edge-9b",
     wide: Annotated[bool, typer.Option("--wide", help="show every leaderboard column (tokens, judge $, PFLOPs, ...), not only those that fit 120 columns")] = False,
+    agent: Annotated[list[str] | None, typer.Option("--agent", help="an outside agent, NAME=module:function or NAME='command {placeholders}', run through MCP and the model proxy beside --strategies and stored as agent:NAME (repeatable; extra \\[bridge]; docs/agents.md)")] = None,
+    agent_policy: Annotated[str, typer.Option("--agent-policy", help="the strategy that serves the outside agents' `route` model and adds its tools (e.g. step_routing, advisory:context=question, delegation)")] = "edge_only",
     *,
     options: dict[str, Any],
 ) -> None:
@@ -380,7 +382,8 @@ def run(
 
     Exit codes: 0 ok; 2 usage error; 3 input error (suite, models/prices file, store, cache; or shell tasks and no working sandbox without --unsandboxed-shell); 4 failed sweep (--fail-on-error); 130 interrupted.
     """
-    result = _library(lambda: api.run(out=out, strategies=strategies, edge=edge, observer=_ConsoleObserver(), **options))
+    result = _library(lambda: api.run(out=out, strategies=strategies, edge=edge, agents=agent or (), agent_policy=agent_policy,
+                                      observer=_ConsoleObserver(), **options))
     _print_board(result.leaderboard, "table", wide)
     console.print(f"report: {out / 'report.md'} and {out / 'report.json'}")
     if result.failure:

@@ -146,16 +146,10 @@ class Workspace:
                                 f"more than the {MAX_ARGUMENTS_CHARS:,} one call may send")
             if isinstance(arguments, str):
                 try:
-                    args = json.loads(arguments) if arguments.strip() else {}
-                except ValueError as exc:  # JSONDecodeError, or an integer too long to parse
+                    args = decode_arguments(arguments)
+                except ToolError:
                     error = "bad_json"
-                    detail = (
-                        f"{exc.msg} at position {exc.pos}" if isinstance(exc, json.JSONDecodeError) else "a number is too long"
-                    )
-                    raise ToolError(f"arguments are not valid JSON ({detail})") from None
-                except RecursionError:
-                    error = "bad_json"
-                    raise ToolError("arguments are not valid JSON (nested too deeply)") from None
+                    raise
             problem = argument_problem(args) or argument_size_problem(args)
             if problem is not None:
                 args = arguments if isinstance(arguments, str) else None  # the log keeps what is storable
@@ -236,6 +230,18 @@ class Workspace:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def decode_arguments(text: str) -> Any:
+    """A tool call's arguments parsed from the model's JSON text (blank is `{}`); a `ToolError` says why not.
+    Shared with outside agents (`ec2bench.bridge.minimal`), which must parse before they call over MCP."""
+    try:
+        return json.loads(text) if text.strip() else {}
+    except ValueError as exc:  # JSONDecodeError, or an integer too long to parse
+        detail = f"{exc.msg} at position {exc.pos}" if isinstance(exc, json.JSONDecodeError) else "a number is too long"
+        raise ToolError(f"arguments are not valid JSON ({detail})") from None
+    except RecursionError:
+        raise ToolError("arguments are not valid JSON (nested too deeply)") from None
 
 
 _SPEC_CACHE: dict[tuple[type, str], ToolSpec] = {}

@@ -78,6 +78,15 @@ class Usage:
             self.reasoning_tokens + other.reasoning_tokens,
         )
 
+    def __sub__(self, other: Usage) -> Usage:
+        """What was used since `other` was read off the same meter."""
+        return Usage(
+            self.input_tokens - other.input_tokens,
+            self.cached_input_tokens - other.cached_input_tokens,
+            self.output_tokens - other.output_tokens,
+            self.reasoning_tokens - other.reasoning_tokens,
+        )
+
 
 @dataclass(frozen=True)
 class TokenLogprob:

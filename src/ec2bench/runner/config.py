@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from ec2bench.bridge.spec import AgentSpec, is_agent_label
 from ec2bench.contracts import DEFAULT_TIMEOUT_S
 from ec2bench.core.errors import UsageError
 from ec2bench.models.registry import ModelInfo
@@ -61,7 +62,7 @@ class SweepConfig:
 
     out: Path  # the results store folder (created; re-use it to resume)
     tasks: tuple[Task, ...]  # the tasks to run, loaded
-    strategies: tuple[str, ...]  # strategy specs, e.g. `advisory:context=question`
+    strategies: tuple[str, ...]  # strategy specs, e.g. `advisory:context=question`, and `agent:NAME` of each of `agents`
     edge: ModelInfo
     cloud: ModelInfo  # its price is known (`resolve_cloud`)
     repeats: int = 3  # runs per task and strategy
@@ -75,12 +76,19 @@ class SweepConfig:
     executor: str = "local"  # `local` (threads) or `ray` (actors on a Ray cluster, extra `[ray]`)
     ray_address: str | None = None  # the Ray cluster to join; None: start a local Ray
     suite_dir: Path | None = None  # the folder `tasks` came from (None: the built-in suite); Ray ships it to its nodes
-    unsandboxed_shell: bool = False  # where no bubblewrap works, run shell commands unsandboxed instead of refusing
+    unsandboxed_shell: bool = False  # where no bubblewrap works, run shell commands (and outside agents) unsandboxed
+    agents: tuple[AgentSpec, ...] = ()  # outside agents (`ec2bench.bridge`), each named in `strategies` by its label
 
     def __post_init__(self) -> None:
         check_executor(self.executor, self.ray_address)
         check_timeout(self.timeout_s)
         check_counts(repeats=self.repeats, jobs=self.jobs)
+        labels = {a.label for a in self.agents}
+        if len(labels) < len(self.agents):
+            raise UsageError("two outside agents have the same name; give each --agent its own NAME")
+        unknown = [s for s in self.strategies if is_agent_label(s) and s not in labels]
+        if unknown:
+            raise UsageError(f"{unknown[0]} names no declared outside agent (declared: {', '.join(sorted(labels)) or 'none'})")
         if self.planned > MAX_EPISODES:
             raise UsageError(f"the sweep would plan {self.planned:,} episodes ({len(self.tasks)} tasks x "
                              f"{len(self.strategies)} strategies x {self.repeats} repeats), more than {MAX_EPISODES:,}; "

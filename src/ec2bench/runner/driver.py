@@ -151,8 +151,9 @@ class Sweep:
         """Phase 1 needs stored results of phase 0 (learned routers, random controls), so it runs second;
         each episode's settings are resolved just before its phase starts."""
         tasks = list(self.config.tasks)
-        prep = SweepPreparation(store, tasks, models.edge, models.cloud, models.timeout_s)
-        phases = {spec: phase_of(spec) for spec in {e.strategy for e in todo}}
+        agents = self.config.agents
+        prep = SweepPreparation(store, tasks, models.edge, models.cloud, models.timeout_s, agents)
+        phases = {spec: phase_of(spec, agents) for spec in {e.strategy for e in todo}}
         unstarted = 0
         for phase in (0, 1):
             batch = [e for e in todo if phases[e.strategy] == phase]

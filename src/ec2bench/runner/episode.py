@@ -23,6 +23,7 @@ from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from ec2bench.agent.loop import LoopOutcome, initial_messages, run_agent
+from ec2bench.bridge.spec import AgentSpec, is_agent_label
 from ec2bench.contracts import DEFAULT_TIMEOUT_S, AgentState, EpisodeSpec
 from ec2bench.core.row import EpisodeRow
 from ec2bench.core.safetext import redact
@@ -112,7 +113,9 @@ def episode_error(exc: BaseException, prefix: str | None = None) -> str:
 def _run(task: Task, spec: EpisodeSpec, edge: ModelInfo, cloud: ModelInfo, trace: Trace, timeout_s: float,
          deadline: float, settings: dict[str, Any], privacy_judge: ModelInfo | None, judge: ModelInfo | None,
          user_model: ModelInfo | None) -> EpisodeRow:
-    strategy = make_strategy(spec.strategy, settings)
+    # an outside agent (`agent:NAME`, `ec2bench.bridge`) runs under its policy strategy, which serves its `route` model
+    agent = AgentSpec.model_validate(settings["agent"]) if is_agent_label(spec.strategy) else None
+    strategy = make_strategy(agent.policy, settings.get("policy")) if agent else make_strategy(spec.strategy, settings)
     with task.new_workspace() as ws:
         user = ws.apps.get("user")
         if user_model is not None and isinstance(user, UserApp):
@@ -125,7 +128,12 @@ def _run(task: Task, spec: EpisodeSpec, edge: ModelInfo, cloud: ModelInfo, trace
         error: str | None = None
         environment = False
         try:
-            outcome = run_agent(state, strategy, timeout_s=timeout_s, deadline=deadline)
+            if agent is None:
+                outcome = run_agent(state, strategy, timeout_s=timeout_s, deadline=deadline)
+            else:
+                from ec2bench.bridge.run import run_outside_agent  # the MCP SDK and uvicorn: the [bridge] extra
+
+                outcome = run_outside_agent(state, agent, strategy, deadline=deadline)
         except DeadlineExceeded as exc:
             trace.add("deadline", step=state.step, reason=str(exc))
         except SandboxFailure as exc:  # the machine's failure, not the agent's: an error, never a score

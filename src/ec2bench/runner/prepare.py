@@ -17,9 +17,11 @@ import json
 import os
 import zlib
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from ec2bench.bridge.spec import AgentSpec, is_agent_label
 from ec2bench.core.row import EpisodeRow
 from ec2bench.core.trace import parse_trace
 from ec2bench.models.registry import ModelInfo
@@ -35,8 +37,10 @@ CALIBRATION_FILE = "calibration.json"
 class SweepPreparation:
     """The runner's implementation of `ec2bench.strategies.base.PrepareContext`."""
 
-    def __init__(self, store: Store, tasks: list[Task], edge: ModelInfo, cloud: ModelInfo, timeout_s: float) -> None:
+    def __init__(self, store: Store, tasks: list[Task], edge: ModelInfo, cloud: ModelInfo, timeout_s: float,
+                 agents: tuple[AgentSpec, ...] = ()) -> None:
         self._store = store
+        self._agents = {a.label: a for a in agents}
         self._tasks = {t.id: t for t in tasks}
         self.edge = edge
         self.cloud = cloud
@@ -94,11 +98,20 @@ class SweepPreparation:
         self._rows = self._keys = None
 
     def settings_for(self, episode: EpisodeSpec) -> dict[str, Any]:
+        """The episode's settings; an outside agent's (`agent:NAME`) are its declaration and its policy's settings."""
+        if is_agent_label(episode.strategy):
+            agent = self._agents[episode.strategy]
+            policy = make_strategy(agent.policy)
+            prepared = type(policy).prepare(agent.policy, policy.params, replace(episode, strategy=agent.policy), self)
+            return {"agent": agent.model_dump(mode="json"), "policy": prepared}
         strategy = make_strategy(episode.strategy)
         return type(strategy).prepare(episode.strategy, strategy.params, episode, self)
 
 
-def phase_of(spec: str) -> int:
+def phase_of(spec: str, agents: tuple[AgentSpec, ...] = ()) -> int:
+    """The phase of a strategy spec, or of an outside agent's policy for its label."""
+    if is_agent_label(spec):
+        spec = next(a.policy for a in agents if a.label == spec)
     strategy = make_strategy(spec)
     return type(strategy).phase(strategy.params)
 

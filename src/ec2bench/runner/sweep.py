@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from ec2bench.bridge.spec import is_agent_label
 from ec2bench.contracts import DEFAULT_TIMEOUT_S, EpisodeSpec
 from ec2bench.core.cancel import cancellable
 from ec2bench.core.row import EpisodeRow
@@ -103,7 +104,7 @@ class FailOnError:
 
 def plan(tasks: list[Task], strategies: list[str], edge: str, cloud: str, repeats: int) -> list[EpisodeSpec]:
     """Every episode of the sweep, ordered so that early results cover all strategies."""
-    specs = [canonical_spec(s) for s in strategies]
+    specs = [s if is_agent_label(s) else canonical_spec(s) for s in strategies]  # an agent's label is its name
     return [
         EpisodeSpec(task.id, strategy, edge, cloud, repeat)
         for repeat in range(repeats)
