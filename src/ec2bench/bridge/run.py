@@ -92,7 +92,7 @@ def run_outside_agent(state: AgentState, agent: AgentSpec, policy: Strategy, *, 
                                 stdout=process.output("stdout"), stderr=process.output("stderr"))
     if session.error is not None:
         raise session.error
-    if status != 0:
+    if status != 0 and not session.hit_step_limit:  # an agent that stops on the proxy's step-limit refusal ran out of steps
         last = next((line for line in reversed(process.output("stderr").splitlines()) if line.strip()), "")
         raise AgentFailed(f"agent {agent.name} exited with status {status}" + (f": {last.strip()}" if last else ""))
     return LoopOutcome(answer=session.answer, stop="max_steps" if session.hit_step_limit and session.answer is None else "answer",
