@@ -6,13 +6,14 @@ appends the results, until a reply has no tool call. It builds exactly the messa
 builds, which is what makes it the yardstick of the bridge: the same work through both paths must give the
 same completion, exposure and token counts (tests/bridge/test_equivalence.py).
 
-The role it calls is `EC2BENCH_MINIMAL_ROLE` (`edge`, `cloud` or `route`; default `route`, the episode's policy).
-It also shows how little an adapter needs: `ec2bench run --agent mini=ec2bench.bridge.minimal:run`.
+As a callable it calls the `route` model (the episode's policy): `ec2bench run --agent mini=ec2bench.bridge.minimal:run`;
+as a command it calls the role it is given: `--agent 'mini-cloud=python -m ec2bench.bridge.minimal cloud'`.
 """
 
 from __future__ import annotations
 
-import os
+import asyncio
+import sys
 from typing import Any
 
 from mcp import Client
@@ -25,8 +26,8 @@ from ec2bench.env.workspace import decode_arguments
 MAX_TURNS = 200  # the proxy enforces the task's own step limit; this only stops a runaway loop
 
 
-async def run(ctx: AgentContext) -> None:
-    role = os.environ.get("EC2BENCH_MINIMAL_ROLE", "route")
+async def run(ctx: AgentContext, role: str = "route") -> None:
+    """Run the loop against the `role` base URL (`edge`, `cloud` or `route`) to the first reply without tool calls."""
     base_url = {"edge": ctx.edge_url, "cloud": ctx.cloud_url, "route": ctx.route_url}[role]
     model = AsyncOpenAI(base_url=base_url, api_key=PLACEHOLDER_KEY, max_retries=0)
     async with Client(ctx.mcp_url) as mcp:
@@ -59,3 +60,9 @@ async def run(ctx: AgentContext) -> None:
                     result = await mcp.call_tool(call["function"]["name"], arguments)
                     text = "".join(part.text for part in result.content if hasattr(part, "text"))
                 messages.append({"role": "tool", "tool_call_id": call["id"], "content": text})
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2 or sys.argv[1] not in ("edge", "cloud", "route"):
+        sys.exit("usage: python -m ec2bench.bridge.minimal edge|cloud|route")
+    asyncio.run(run(AgentContext.from_env(), sys.argv[1]))
