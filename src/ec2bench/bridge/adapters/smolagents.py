@@ -1,4 +1,5 @@
-"""smolagents as an outside agent: `ec2bench.bridge.adapters.smolagents:run`.
+"""smolagents as an outside agent: `ec2bench.bridge.adapters.smolagents:run`, or as a command
+`python -m ec2bench.bridge.adapters.smolagents [edge|cloud|route]`.
 
 A `ToolCallingAgent` whose model is the proxy (`OpenAIServerModel`) and whose tools are the episode's MCP
 server, run by smolagents' own step loop. Two joints are made here rather than in smolagents:
@@ -23,7 +24,7 @@ from mcp import Client
 from smolagents import LogLevel, OpenAIServerModel, Tool, ToolCallingAgent
 from smolagents.models import ChatMessage, ChatMessageToolCall, ChatMessageToolCallFunction
 
-from ec2bench.bridge.adapters import MAX_TURNS, endpoint
+from ec2bench.bridge.adapters import MAX_TURNS, endpoint, main
 from ec2bench.bridge.context import PLACEHOLDER_KEY, AgentContext
 
 FINAL_ANSWER = "final_answer"  # the tool smolagents adds to every agent
@@ -86,9 +87,10 @@ class _PlainReplyAnswers(OpenAIServerModel):
         return super().parse_tool_calls(message)
 
 
-def run(ctx: AgentContext) -> None:
-    """Run one episode (the entry point calls this; an exception makes the process exit non-zero)."""
-    target = endpoint(ctx)
+def run(ctx: AgentContext, role: str | None = None) -> None:
+    """Run one episode with the model on `role` (`ec2bench.bridge.adapters.endpoint`); an exception makes
+    the process exit non-zero."""
+    target = endpoint(ctx, role)
     # no client retries: a retried request the proxy had already answered would be a second step
     model = _PlainReplyAnswers(model_id=target.model, api_base=target.base_url, api_key=PLACEHOLDER_KEY,
                                client_kwargs={"max_retries": 0})
@@ -113,3 +115,7 @@ def run(ctx: AgentContext) -> None:
         raise failure
     if result.state != "success":
         raise RuntimeError(f"smolagents stopped without a final answer ({result.state}, {MAX_TURNS} steps)")
+
+
+if __name__ == "__main__":
+    main(run, "ec2bench.bridge.adapters.smolagents")
