@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from ec2bench.runner.driver import SweepOutcome
     from ec2bench.tasks.loader import Task
 
-__all__ = ["SweepObserver", "run"]
+__all__ = ["SweepObserver", "run", "serve"]
 
 
 def run(
@@ -128,6 +128,57 @@ def run(
     return _result(config.out, Sweep(config, observer).run(), verdict)
 
 
+def serve(
+    task: str,
+    *,
+    out: str | Path,
+    edge: str = "sim/edge-9b",
+    cloud: str = "sim/cloud",
+    policy: str = "edge_only",
+    port: int = 8765,
+    transport: str = "http",
+    repeat: int = 0,
+    suite: str | Path | None = None,
+    timeout: float = DEFAULT_TIMEOUT_S,
+    models: str | Path | None = None,
+    prices: str | Path | None = None,
+) -> EpisodeRow:
+    """Serve one episode of `task` by hand: its MCP server and model proxy on 127.0.0.1:`port` (MCP over
+    HTTP at `/mcp`, or over this process's stdin/stdout with `transport="stdio"`) until Ctrl-C, the client's
+    end (stdio) or `timeout`; then grade and audit it like any episode and store it in `out` under the
+    strategy label `agent:serve` (an episode already stored there under the same key is replaced).
+    For developing an outside agent against a task (`ec2bench serve`)."""
+    from ec2bench.bridge.spec import AgentSpec
+    from ec2bench.runner.episode import EpisodeSpec
+    from ec2bench.runner.store import Store
+    from ec2bench.runner.sweep import EpisodeConfig, run_one
+    from ec2bench.strategies.base import canonical_spec, make_strategy
+
+    check_timeout(timeout)
+    make_strategy(policy)  # an unknown policy fails before anything is loaded
+    _require_bridge()
+    try:
+        agent = AgentSpec(name="serve", listen=port, transport=transport, policy=canonical_spec(policy))  # type: ignore[arg-type]
+    except ValueError as exc:
+        raise UsageError(f"serve: {exc}") from None
+    _require_strategies([], (agent,))
+    resolve = _Resolver.load(models, prices, None)
+    edge_info, cloud_info = resolve.model(edge), resolve.cloud(cloud, price=None)
+    loaded = _load_tasks(Path(suite) if suite else None, task)
+    if len(loaded) != 1 or loaded[0].id != task:
+        raise UsageError(f"serve runs one task: give its id, not a pattern ({task!r} matches {len(loaded)} tasks)")
+    found = loaded[0]
+    spec = EpisodeSpec(found.id, agent.label, edge_info.name, cloud_info.name, repeat)
+    config = EpisodeConfig(edge=edge_info, cloud=cloud_info, timeout_s=timeout)
+    result = run_one(found, spec, {"agent": agent.model_dump(mode="json"), "policy": {}}, config)
+    store = Store.open(Path(out), create=True)
+    try:
+        store.add(result.row, result.trace)
+    finally:
+        store.close()
+    return result.row
+
+
 def _check_arguments(executor: str, ray_address: str | None, fail_on_error: str | float | FailOnError,
                      timeout: float) -> FailOnError:
     """The checks that need nothing resolved, in the order a user meets them; returns the parsed `fail_on_error`."""
@@ -175,12 +226,17 @@ def _outside_agents(agents: Sequence[str], policy: str) -> tuple[AgentSpec, ...]
 
     if not agents:
         return ()
+    _require_bridge()
+    return tuple(AgentSpec.parse(text, policy=policy) for text in agents)
+
+
+def _require_bridge() -> None:
+    """The `[bridge]` extra outside agents need is installed (checked once, not in every episode)."""
     try:
         import mcp  # noqa: F401
         import uvicorn  # noqa: F401
     except ImportError:
-        raise ConfigError("outside agents (--agent) need the MCP SDK and uvicorn: pip install 'ec2bench[bridge]'") from None
-    return tuple(AgentSpec.parse(text, policy=policy) for text in agents)
+        raise ConfigError("outside agents (--agent, serve) need the MCP SDK and uvicorn: pip install 'ec2bench[bridge]'") from None
 
 
 def _require_strategies(specs: list[str], agents: tuple[AgentSpec, ...]) -> None:

@@ -16,6 +16,7 @@ from typing import Any
 
 import anyio.to_thread
 import mcp_types as types
+from mcp import MCPError
 from mcp.server.lowlevel import Server
 
 from ec2bench.bridge.session import BridgeSession
@@ -44,8 +45,8 @@ def build_server(session: BridgeSession, *, system: str, prompt: str) -> Server[
         return types.ListPromptsResult(prompts=[types.Prompt(name=TASK_PROMPT, description="The user's request for this episode.")])
 
     async def get_prompt(ctx: Any, params: types.GetPromptRequestParams) -> types.GetPromptResult:
-        if params.name != TASK_PROMPT:
-            raise ValueError(f"unknown prompt {params.name!r}; this server has one prompt, {TASK_PROMPT!r}")
+        if params.name != TASK_PROMPT:  # an MCPError reaches the client as it is; any other exception as "Internal server error"
+            raise MCPError(types.INVALID_PARAMS, f"unknown prompt {params.name!r}; this server has one prompt, {TASK_PROMPT!r}")
         return types.GetPromptResult(description="The user's request for this episode.",
                                      messages=[types.PromptMessage(role="user", content=types.TextContent(type="text", text=prompt))])
 

@@ -41,6 +41,8 @@ def proxy_routes(session: BridgeSession) -> list[Route]:
 
     async def chat(request: Request) -> Response:
         role = request.path_params.get("role")
+        if role is not None and role not in ROUTES:
+            return _error(404, f"no route /{role}/v1: the roles are {', '.join(ROUTES)}", "not_found")
         try:
             body = await request.json()
         except ValueError:
@@ -145,7 +147,7 @@ def _chunks(message: Message, usage: Usage, model: str, include_usage: bool) -> 
         return f"data: {json.dumps({**head, 'choices': choices, **extra}, ensure_ascii=False)}\n\n"
 
     calls = message.get("tool_calls") or []
-    yield event([{"index": 0, "delta": {"role": "assistant", "content": message.get("content") or ""}, "finish_reason": None}])
+    yield event([{"index": 0, "delta": {"role": "assistant", "content": message.get("content")}, "finish_reason": None}])
     for index, call in enumerate(calls):
         yield event([{"index": 0, "delta": {"tool_calls": [{"index": index, **call}]}, "finish_reason": None}])
     yield event([{"index": 0, "delta": {}, "finish_reason": "tool_calls" if calls else "stop"}])

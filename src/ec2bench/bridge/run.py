@@ -13,9 +13,15 @@ its score would measure a crash.
 
 from __future__ import annotations
 
+import logging
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
+
+import anyio
+from mcp.server.lowlevel import Server
+from starlette.applications import Starlette
 
 from ec2bench.agent.loop import LoopOutcome, initial_messages
 from ec2bench.bridge.context import AgentContext
@@ -30,6 +36,7 @@ from ec2bench.bridge.launch import (
     mcp_config,
     sandbox_argv,
 )
+from ec2bench.bridge.mcp_server import build_server
 from ec2bench.bridge.serving import MCP_PATH, bridge_app, serving
 from ec2bench.bridge.session import BridgeSession
 from ec2bench.bridge.spec import AgentSpec
@@ -41,6 +48,7 @@ from ec2bench.strategies.base import Strategy
 from ec2bench.tasks.loader import builtin_suite_dir
 
 POLL_S = 0.05
+log = logging.getLogger(__name__)
 
 
 class AgentFailed(RuntimeError):
@@ -53,7 +61,11 @@ def run_outside_agent(state: AgentState, agent: AgentSpec, policy: Strategy, *, 
     and `AgentFailed`."""
     session = BridgeSession(state, policy, deadline=deadline)
     system, prompt = (m["content"] for m in initial_messages(state.task))
-    app = bridge_app(session, system=system, prompt=prompt)
+    server = build_server(session, system=system, prompt=prompt)
+    app = bridge_app(server, session)
+    if agent.listen is not None:
+        _serve_by_hand(session, server, app, agent, deadline)
+        return _outcome(session, state)
     problem = sandbox.sandbox_problem()
     bwrap = sandbox.bwrap_executable()
     if problem is not None or bwrap is None:
@@ -64,8 +76,8 @@ def run_outside_agent(state: AgentState, agent: AgentSpec, policy: Strategy, *, 
     with tempfile.TemporaryDirectory(prefix="ec2agent-") as folder:
         socket_dir = Path(folder)
         sandboxed = problem is None and bwrap is not None
-        with serving(app, uds=socket_dir / SOCKET_NAME if sandboxed else None) as server:
-            base = f"http://127.0.0.1:{INSIDE_PORT}" if sandboxed else server.base_url
+        with serving(app, uds=socket_dir / SOCKET_NAME if sandboxed else None) as http:
+            base = f"http://127.0.0.1:{INSIDE_PORT}" if sandboxed else http.base_url
             config = socket_dir / MCP_CONFIG_NAME
             config.write_text(mcp_config(base + MCP_PATH), encoding="utf-8")
             ctx = AgentContext(mcp_url=base + MCP_PATH, edge_url=f"{base}/edge/v1", cloud_url=f"{base}/cloud/v1",
@@ -90,13 +102,53 @@ def run_outside_agent(state: AgentState, agent: AgentSpec, policy: Strategy, *, 
                 status = process.process.returncode
                 state.trace.add("agent_exit", status=status, wall_s=round(time.monotonic() - started, 3),
                                 stdout=process.output("stdout"), stderr=process.output("stderr"))
+    if status != 0 and session.error is None and not session.hit_step_limit:  # stopped on the step-limit refusal: max_steps
+        last = _last_words(process.output("stderr"))
+        raise AgentFailed(f"agent {agent.name} exited with status {status}" + (f": {last}" if last else ""))
+    return _outcome(session, state)
+
+
+def _last_words(stderr: str) -> str:
+    """The last line of stderr that says something (an exception group's frame lines `| ...` unwrapped)."""
+    for line in reversed(stderr.splitlines()):
+        text = line.strip().lstrip("|+ ").strip()
+        if any(c.isalpha() for c in text):
+            return text
+    return ""
+
+
+def _outcome(session: BridgeSession, state: AgentState) -> LoopOutcome:
     if session.error is not None:
         raise session.error
-    if status != 0 and not session.hit_step_limit:  # an agent that stops on the proxy's step-limit refusal ran out of steps
-        last = next((line for line in reversed(process.output("stderr").splitlines()) if line.strip()), "")
-        raise AgentFailed(f"agent {agent.name} exited with status {status}" + (f": {last.strip()}" if last else ""))
     return LoopOutcome(answer=session.answer, stop="max_steps" if session.hit_step_limit and session.answer is None else "answer",
                        steps=session.steps, edge_steps=state.actors.count("edge"), cloud_steps=state.actors.count("cloud"))
+
+
+def _serve_by_hand(session: BridgeSession, server: Server[Any], app: Starlette, agent: AgentSpec, deadline: float) -> None:
+    """`ec2bench serve`: the servers on 127.0.0.1 until Ctrl-C, the deadline, or (MCP over stdio) the client's end."""
+    assert agent.listen is not None
+    with serving(app, port=agent.listen) as http:
+        urls = (f"model proxy: {http.base_url}/edge/v1, {http.base_url}/cloud/v1, {http.base_url}/route/v1; MCP: "
+                + ("this process's stdin/stdout" if agent.transport == "stdio" else f"{http.base_url}{MCP_PATH}"))
+        session.state.trace.add("agent", name=agent.name, policy=agent.policy, sandbox="none", command=[urls])
+        log.warning("serving %s (Ctrl-C ends the episode)", urls)
+        try:
+            if agent.transport == "stdio":
+                anyio.run(_stdio, server)
+            else:
+                while session.error is None and time.monotonic() < deadline:
+                    time.sleep(POLL_S)
+        except KeyboardInterrupt:
+            pass
+    if time.monotonic() > deadline and session.error is None:
+        raise DeadlineExceeded("the episode's deadline passed while it was served")
+
+
+async def _stdio(server: Server[Any]) -> None:
+    from mcp.server.stdio import stdio_server
+
+    async with stdio_server() as (read, write):
+        await server.run(read, write, server.create_initialization_options())
 
 
 def _wait(process: AgentProcess, session: BridgeSession, deadline: float) -> None:

@@ -18,9 +18,9 @@ from pathlib import Path
 from typing import Any
 
 import uvicorn
+from mcp.server.lowlevel import Server
 from starlette.applications import Starlette
 
-from ec2bench.bridge.mcp_server import build_server
 from ec2bench.bridge.proxy import proxy_routes
 from ec2bench.bridge.session import BridgeSession
 
@@ -28,9 +28,8 @@ MCP_PATH = "/mcp"
 START_TIMEOUT_S = 30.0
 
 
-def bridge_app(session: BridgeSession, *, system: str, prompt: str) -> Starlette:
-    """The MCP endpoint (`/mcp`, stateless streamable HTTP with JSON replies) and the proxy routes."""
-    server = build_server(session, system=system, prompt=prompt)
+def bridge_app(server: Server[Any], session: BridgeSession) -> Starlette:
+    """`server` at `/mcp` (stateless streamable HTTP with JSON replies) and the proxy's routes over `session`."""
     app: Starlette = server.streamable_http_app(streamable_http_path=MCP_PATH, stateless_http=True, json_response=True,
                                                 custom_starlette_routes=proxy_routes(session))
     return app

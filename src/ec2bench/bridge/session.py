@@ -31,6 +31,7 @@ from ec2bench.env.sandbox import SandboxFailure
 from ec2bench.env.workspace import ENVIRONMENT, MALFORMED
 from ec2bench.models.base import ChatRequest, DeadlineExceeded, Message, ModelError, Usage
 from ec2bench.strategies.base import Strategy
+from ec2bench.strategies.prompts import DELEGATE, RETURN_CONTROL_TOOL
 
 Route = Literal["edge", "cloud", "route"]
 ROUTES: tuple[Route, ...] = ("edge", "cloud", "route")
@@ -53,7 +54,10 @@ class BridgeSession:
         self._lock = threading.Lock()
         self._turn_calls = 0  # tool calls since the last model reply (the per-turn cap)
         self._used = 0  # tool calls run in the episode (the per-episode cap)
-        self._tools = [*state.tools, *policy.extra_tools()]
+        own = policy.extra_tools()
+        # a delegation hands the cloud `return_control`: listed too, so an agent that runs the cloud's calls may call it
+        handback = [RETURN_CONTROL_TOOL] if any(t["function"]["name"] == DELEGATE for t in own) else []
+        self._tools = [*state.tools, *own, *handback]
         policy.setup(state)  # e.g. query_routing's once-per-episode decision, as before the loop's first step
         state.edge.deadline = state.cloud.meter.deadline = state.workspace.deadline = deadline
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 import shlex
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -35,12 +35,15 @@ class AgentSpec(BaseModel):
     name: str = Field(pattern=rf"^{_NAME}$")
     entry: str | None = None  # `package.module:function`
     command: tuple[str, ...] = ()  # an argv template with `{placeholder}`s (`AgentContext.placeholders`)
+    # `ec2bench serve`: no process is started; the servers wait on 127.0.0.1:`listen` for an agent a person runs
+    listen: int | None = Field(default=None, ge=0, le=65535)
+    transport: Literal["http", "stdio"] = "http"  # with `listen`: MCP over HTTP at /mcp, or over this process's stdio
     policy: str = "edge_only"
 
     @model_validator(mode="after")
     def _one_target(self) -> AgentSpec:
-        if (self.entry is None) == (not self.command):
-            raise ValueError("an agent is either a callable (entry) or a command, not both or neither")
+        if sum((self.entry is not None, bool(self.command), self.listen is not None)) != 1:
+            raise ValueError("an agent is a callable (entry), a command, or served by hand (listen): exactly one of them")
         if self.entry is not None and not _ENTRY.match(self.entry):
             raise ValueError(f"entry {self.entry!r} is not `package.module:function`")
         return self

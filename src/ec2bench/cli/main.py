@@ -390,6 +390,31 @@ def run(
         raise fail(result.failure, result.exit_code)
 
 
+@app.command()
+def serve(
+    task: Annotated[str, typer.Argument(help="the id of one task")],
+    out: Annotated[Path, typer.Option("--out", help="results store folder the episode is stored in (created)")] = Path("runs/serve"),
+    edge: Annotated[str, typer.Option("--edge", help="the model behind /edge/v1")] = "sim/edge-9b",
+    cloud: Annotated[str, typer.Option("--cloud", help="the model behind /cloud/v1 (through the boundary: recorded, metered, priced)")] = "sim/cloud",
+    policy: Annotated[str, typer.Option("--policy", help="the strategy that answers the virtual `route` model and adds its tools (e.g. step_routing, advisory)")] = "edge_only",
+    port: Annotated[int, typer.Option("--port", min=0, max=65535, help="127.0.0.1 port of the model proxy (and of MCP over HTTP); 0: any free port")] = 8765,
+    transport: Annotated[str, typer.Option("--transport", help="http: MCP at http://127.0.0.1:PORT/mcp; stdio: MCP over this process's stdin/stdout")] = "http",
+    repeat: Annotated[int, typer.Option("--repeat", min=0, help="the repeat number: it fixes the episode's seed, as in a sweep")] = 0,
+    suite: SuiteOpt = None,
+    timeout: Annotated[float, typer.Option(callback=_timeout, help="the episode's deadline in seconds")] = 3600.0,
+) -> None:
+    """Serve one episode of TASK by hand for an agent you run: its workspace as an MCP server and its models behind an
+    OpenAI-compatible proxy, until Ctrl-C; then grade and audit it, store it as agent:serve and print its row.
+
+    Exit codes: 0 ok; 2 usage error; 3 input error.
+    """
+    row = _library(lambda: api.serve(task, out=out, edge=edge, cloud=cloud, policy=policy, port=port, transport=transport,
+                                     repeat=repeat, suite=suite, timeout=timeout))
+    console.print(f"{row.task_id}: {row.status}{' (' + row.error + ')' if row.error else ''}, completion {row.completion}, "
+                  f"steps {row.steps}, tool calls {row.tool_calls}, cloud ${row.cloud_usd:.4f}, privacy {row.privacy:.1f}; "
+                  f"stored in {out} (`ec2bench report {out}`)")
+
+
 REPORT_FORMATS = ("table", "json", "markdown", "csv", "html")
 
 

@@ -105,14 +105,7 @@ def run(ctx: AgentContext, role: str | None = None) -> None:
         tools: list[Tool] = [_WorkspaceTool(t, call) for t in portal.call(client.list_tools).tools]
         agent = ToolCallingAgent(tools=tools, model=model, instructions=ctx.system, max_steps=MAX_TURNS,
                                  verbosity_level=LogLevel.ERROR)  # its console log would repeat every tool output
-        try:
-            result = agent.run(ctx.prompt, return_full_result=True)
-        except Exception as exc:  # raised once the client has closed: through it, it would come out wrapped in
-            failure: Exception | None = exc  # two exception groups, and the episode's error would name neither
-        else:
-            failure = None
-    if failure is not None:
-        raise failure
+        result = agent.run(ctx.prompt, return_full_result=True)
     if result.state != "success":
         raise RuntimeError(f"smolagents stopped without a final answer ({result.state}, {MAX_TURNS} steps)")
 
