@@ -102,7 +102,7 @@ def run_outside_agent(state: AgentState, agent: AgentSpec, policy: Strategy, *, 
                 status = process.process.returncode
                 state.trace.add("agent_exit", status=status, wall_s=round(time.monotonic() - started, 3),
                                 stdout=process.output("stdout"), stderr=process.output("stderr"))
-    if status != 0 and session.error is None:
+    if status != 0 and session.error is None and not session.hit_step_limit:  # stopped on the step-limit refusal: max_steps
         last = _last_words(process.output("stderr"))
         raise AgentFailed(f"agent {agent.name} exited with status {status}" + (f": {last}" if last else ""))
     return _outcome(session, state)
