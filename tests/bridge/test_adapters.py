@@ -103,17 +103,15 @@ def test_every_workspace_tool_becomes_a_smolagents_tool_with_its_schema() -> Non
         assert "$ref" not in str(shown), spec.name  # references into `$defs` are inlined: smolagents drops `$defs`
 
 
-def test_the_role_picks_the_proxy_route(monkeypatch: pytest.MonkeyPatch) -> None:
-    from ec2bench.bridge.adapters import ROLE_VARIABLE, endpoint
+def test_the_role_picks_the_proxy_route() -> None:
+    from ec2bench.bridge.adapters import endpoint
     from ec2bench.bridge.context import AgentContext
 
     urls = {"edge_url": "http://b/edge/v1", "cloud_url": "http://b/cloud/v1", "route_url": "http://b/route/v1"}
     ctx = AgentContext(mcp_url="http://b/mcp", edge_model="sim/edge-9b", cloud_model="sim/cloud", system="s", prompt="p",
                        language="en", mcp_config="/m.json", **urls)
-    monkeypatch.delenv(ROLE_VARIABLE, raising=False)
     assert (endpoint(ctx).base_url, endpoint(ctx).model) == (urls["edge_url"], "sim/edge-9b")
     assert (endpoint(ctx, "cloud").base_url, endpoint(ctx, "cloud").model) == (urls["cloud_url"], "sim/cloud")
-    monkeypatch.setenv(ROLE_VARIABLE, "route")
-    assert endpoint(ctx).base_url == urls["route_url"]
+    assert endpoint(ctx, "route").base_url == urls["route_url"]
     with pytest.raises(ValueError, match="expected one of edge, cloud, route"):
         endpoint(ctx, "both")

@@ -471,3 +471,18 @@ def test_proxy_refuses_a_role_it_does_not_have(open_session: OpenSession) -> Non
     with proxy(open_session("edge_only")) as client:
         reply = client.post("/foo/v1/chat/completions", json={"model": "edge", "messages": [{"role": "user", "content": "hi"}]})
     assert reply.status_code == 404 and reply.json()["error"]["code"] == "not_found"
+
+
+def test_a_final_answer_call_is_the_answer_unless_the_workspace_has_such_a_tool() -> None:
+    from ec2bench.bridge.session import final_answer
+
+    def call(name: str, arguments: str) -> dict[str, Any]:
+        return {"id": "c", "type": "function", "function": {"name": name, "arguments": arguments}}
+
+    tools = [{"type": "function", "function": {"name": "files_read"}}]
+    assert final_answer([call("final_answer", '{"answer": "Moved to Friday."}')], tools) == "Moved to Friday."
+    assert final_answer([call("final_answer", '{"answer": {"total": 3}}')], tools) == '{"total": 3}'
+    assert final_answer([call("final_answer", "not json")], tools) is None
+    assert final_answer([call("files_read", "{}")], tools) is None
+    assert final_answer([call("final_answer", '{"answer": "a"}'), call("files_read", "{}")], tools) is None
+    assert final_answer([call("final_answer", '{"answer": "a"}')], [{"type": "function", "function": {"name": "final_answer"}}]) is None

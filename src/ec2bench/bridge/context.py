@@ -33,8 +33,8 @@ class AgentContext:
     """One episode as an outside agent sees it.
 
     `edge_url`, `cloud_url` and `route_url` are OpenAI-compatible base URLs (they end in `/v1`): the
-    role is chosen by the URL, so any model name is accepted there. `route_url` is empty unless the
-    agent was declared with a route policy (`AgentSpec.route`). `system` is the system prompt ec2bench's
+    role is chosen by the URL, so any model name is accepted there. `route_url` is answered by the agent's
+    policy strategy (`AgentSpec.policy`; `edge_only` unless declared otherwise). `system` is the system prompt ec2bench's
     own loop uses (with the task's date and time, when it has a clock) and `prompt` the user's request;
     both are also served by the MCP server (its instructions and its `task` prompt). `mcp_config` is the
     path of a JSON file in the common `mcpServers` layout naming the one server, for CLIs that read one.

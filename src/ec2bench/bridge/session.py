@@ -20,6 +20,7 @@ meters are not thread-safe, and an agent that sends two requests at once gets th
 
 from __future__ import annotations
 
+import json
 import threading
 import time
 from dataclasses import fields
@@ -41,6 +42,26 @@ class StepLimit(ModelError):
     """The agent asked for more model replies than the task's `max_steps`."""
 
 
+FINAL_ANSWER = "final_answer"
+
+
+def final_answer(calls: list[dict[str, Any]], tools: list[dict[str, Any]]) -> str | None:
+    """The answer a reply gives by calling `final_answer` (the tool frameworks such as smolagents end a run with,
+    which the agent answers itself), or None. Only a reply whose one call is that, with an `answer` argument, and
+    only where the workspace has no tool of that name."""
+    if len(calls) != 1 or any(t["function"]["name"] == FINAL_ANSWER for t in tools):
+        return None
+    fn = calls[0].get("function") or {}
+    if fn.get("name") != FINAL_ANSWER:
+        return None
+    try:
+        arguments = json.loads(fn.get("arguments") or "{}")
+    except ValueError:
+        return None
+    value = arguments.get("answer") if isinstance(arguments, dict) else None
+    return value if isinstance(value, str) else None if value is None else json.dumps(value, ensure_ascii=False)
+
+
 class BridgeSession:
     """The episode behind one MCP server and one proxy (thread-safe)."""
 
@@ -48,7 +69,7 @@ class BridgeSession:
         self.state = state
         self.policy = policy
         self.deadline = deadline
-        self.answer: str | None = None  # the content of the last reply without tool calls
+        self.answer: str | None = None  # the content of the last reply without tool calls (or its `final_answer`)
         self.hit_step_limit = False
         self.error: BaseException | None = None  # the first model error or environment failure: the episode's end
         self._lock = threading.Lock()
@@ -92,7 +113,8 @@ class BridgeSession:
             state.actors.append(turn.actor)
             state.trace.add("step", step=step, actor=turn.actor, message=message, route=route)
             self._turn_calls = 0
-            self.answer = None if message.get("tool_calls") else message.get("content") or ""
+            calls = message.get("tool_calls") or []
+            self.answer = final_answer(calls, self._tools) if calls else message.get("content") or ""
             return message, self._usage() - before
 
     def _turn(self, route: Route, request: ChatRequest, step: int) -> Turn:

@@ -9,20 +9,17 @@ the proxy (the last model reply without tool calls), so an adapter returns nothi
 
 The role (edge, cloud or route; default edge) picks the proxy route the model talks to, so one adapter
 measures a framework as edge-only, cloud-only, or behind the agent's route policy (`--agent-policy`). The
-command's argument sets it; so does `EC2BENCH_ADAPTER_ROLE`, but the sandbox passes an agent only its
-context's variables, so that one reaches it only through the command (`env EC2BENCH_ADAPTER_ROLE=cloud ...`).
+command's argument sets it; the callable form uses the edge.
 """
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from ec2bench.bridge.context import AgentContext
 
-ROLE_VARIABLE = "EC2BENCH_ADAPTER_ROLE"
 ROLES = ("edge", "cloud", "route")
 # model calls the framework may make: the highest `max_steps` a task may set, so the proxy's refusal at the task's own
 # limit (scored as max_steps) always comes first, and this only stops an agent that loops on something else
@@ -38,21 +35,18 @@ class Endpoint:
 
 
 def endpoint(ctx: AgentContext, role: str | None = None) -> Endpoint:
-    """The proxy route for `role` (when None, `$EC2BENCH_ADAPTER_ROLE`, else edge).
+    """The proxy route for `role` (None: the edge).
 
     The proxy picks the model by URL, so the name sent is only what the trace shows; the route takes
     the edge model's name because its policy starts on the edge.
     """
-    role = role if role is not None else os.environ.get(ROLE_VARIABLE, "edge")
-    if role == "edge":
+    if role is None or role == "edge":
         return Endpoint(ctx.edge_url, ctx.edge_model)
     if role == "cloud":
         return Endpoint(ctx.cloud_url, ctx.cloud_model)
     if role == "route":
-        if not ctx.route_url:
-            raise ValueError(f"{ROLE_VARIABLE}=route, but this agent was declared without a route policy")
         return Endpoint(ctx.route_url, ctx.edge_model)
-    raise ValueError(f"{ROLE_VARIABLE}={role!r}: expected one of {', '.join(ROLES)}")
+    raise ValueError(f"role {role!r}: expected one of {', '.join(ROLES)}")
 
 
 def main(run: Callable[[AgentContext, str | None], None], module: str) -> None:
