@@ -13,8 +13,9 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_no_package_imports_a_layer_above_it() -> None:
-    lint_imports = shutil.which("lint-imports") or str(Path(sys.executable).parent / "lint-imports")
-    if not Path(lint_imports).exists():
+    beside = Path(sys.executable).parent / "lint-imports"  # this interpreter's own, before any other on PATH
+    lint_imports = str(beside) if beside.exists() else shutil.which("lint-imports")
+    if lint_imports is None:
         pytest.fail("lint-imports is missing: pip install -e '.[dev]'")
     done = subprocess.run([lint_imports], cwd=ROOT, capture_output=True, text=True)  # reads ROOT/pyproject.toml
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
