@@ -38,6 +38,11 @@ class GradedTask(Protocol):
         ...
 
     @property
+    def hidden_dir(self) -> Path:
+        """The task's hidden tests (`hidden/` beside `fixtures/`): never in the workspace, run by `hidden_tests`."""
+        ...
+
+    @property
     def question_allowance(self) -> int: ...
 
     def file_text(self, path: str) -> str | None:

@@ -28,7 +28,8 @@ a broken check is no evidence of harm): the episode keeps its other checks' scor
 `tasks validate` reports the error, since the reference solution then no longer scores 100.
 A check that returns NaN or a number outside [0, 1], or raises a `BaseException` that is not an
 `Exception` (`KeyboardInterrupt`), leaves no right score: the episode is an error naming it
-(`GradingFailed`), and so is grading that overruns its limit (`grade_within`).
+(`GradingFailed`), and so are a check that needs the sandbox where none works (`SandboxFailure`: hidden
+tests) and grading that overruns its limit (`grade_within`).
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ from typing import TYPE_CHECKING, Any
 from ec2bench.core import cancel
 from ec2bench.core.safetext import scrub
 from ec2bench.env.apps.user import QUESTION_COST
+from ec2bench.env.sandbox import SandboxFailure
 from ec2bench.env.snapshot import Change
 from ec2bench.env.workspace import Workspace
 from ec2bench.grading.checks import GradingContext, InvalidScore, evaluate_check
@@ -153,6 +155,8 @@ def _result(name: str, check: Check, ctx: GradingContext) -> CheckResult:
         return CheckResult(name, check.kind, check.weight, score, check.harm, cap, detail)
     except ModelError:  # the rubric judge failed for good: the episode is an error, not a zero
         raise
+    except SandboxFailure as exc:  # hidden tests with no sandbox to run in: the machine's failure, not a zero
+        raise GradingFailed(f"check {name!r} ({check.kind}) could not run: {exc}") from None
     except InvalidScore as exc:  # NaN or out of [0, 1]: no score is right, so the episode is an error
         function = getattr(check, "function", None)
         what = f"{check.kind}, function {function}" if isinstance(function, str) else check.kind

@@ -28,6 +28,7 @@ from ec2bench.spec.content import task_files
 from ec2bench.spec.schema import TaskSpec, derive_units
 
 TASK_FILE = "task.yaml"
+HIDDEN_DIR = "hidden"  # hidden tests (`hidden_tests` checks): part of the task, never of its workspace
 # Apps every task offers whether or not its `apps:` lists them. The user (`user_ask`) is one: a tool
 # offered only where asking is required tells the agent to ask. Where the task scripts no answer, the
 # user answers as a busy user does (`NO_ANSWER`), and each question past the allowance costs points.
@@ -55,6 +56,10 @@ class Task:
     @property
     def files_dir(self) -> Path:
         return self.path / "fixtures" / "files"
+
+    @property
+    def hidden_dir(self) -> Path:
+        return self.path / HIDDEN_DIR
 
     def file_text(self, path: str) -> str | None:
         """The text of a workspace fixture file (`path` relative to `fixtures/files`), or None."""
@@ -138,7 +143,7 @@ def load_task(folder: Path) -> Task:
                                     "task (hand-marked or derived); use a unit id or a glob that matches one")
     checks = _load_check_functions(folder)
     digest = hashlib.sha256(raw_text.encode())
-    for path in task_files(folder / "fixtures"):  # not the __pycache__ an install compiles next to fixture scripts
+    for path in [*task_files(folder / "fixtures"), *task_files(folder / HIDDEN_DIR)]:  # never an install's __pycache__
         digest.update(path.read_bytes())
     task = Task(spec, folder, fixtures, digest.hexdigest()[:16], checks)
     _check_references(task, spec_path)
