@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import pytest
-
 from datetime import datetime, timedelta, timezone
+
+import pytest
 
 from ec2bench.env.apps.cron import CronError, check_cron, parse_cron, runs_between, same_schedule
 

@@ -17,7 +17,7 @@ A schedule is read in the time zone of the moment it is asked about (the task's 
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from croniter import CroniterBadDateError, CroniterError, croniter
 
@@ -25,7 +25,7 @@ FIELDS = ("minute", "hour", "day of month", "month", "day of week")
 _VALUES = ("0 to 59", "0 to 23", "1 to 31 or L", "1 to 12 or JAN-DEC", "0 to 7 or SUN-SAT")
 MACROS = ("@yearly", "@annually", "@monthly", "@weekly", "@daily", "@midnight", "@hourly")
 _FULL = {0: range(60), 1: range(24), 2: range(1, 32), 3: range(1, 13), 4: range(7)}
-_PROBE = datetime(2026, 1, 1, tzinfo=timezone.utc)  # any moment: whether a schedule ever runs does not depend on it
+_PROBE = datetime(2026, 1, 1, tzinfo=UTC)  # any moment: whether a schedule ever runs does not depend on it
 
 Schedule = tuple[frozenset[int | str], ...]
 
