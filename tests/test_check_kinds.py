@@ -4,6 +4,8 @@ and parameters refused when the task loads."""
 from __future__ import annotations
 
 import dataclasses
+import re
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
@@ -65,7 +67,7 @@ class TestJobSchedule:
         assert score(check("job_schedule", job_id="J-0009", schedule="0 9 * * 1"), task, tmp_path, scheduler=jobs()) == 0.0
 
     def test_a_malformed_expected_schedule_is_a_load_error(self, task: Task) -> None:
-        with pytest.raises(CheckParamError, match=r"^schedule: .*hour: '25' is not a value from 0 to 23"):
+        with pytest.raises(CheckParamError, match=r"^schedule: .*hour: '25' is not a valid value.*values are 0 to 23"):
             validate_check(check("job_schedule", job_id="J-0001", schedule="0 25 * * *"), task)
         with pytest.raises(CheckParamError, match="a cron expression has 5 fields"):
             validate_check(check("job_schedule", job_id="J-0001", schedule="0 9 * *"), task)
@@ -88,6 +90,71 @@ class TestJobsPaused:
             validate_check(check("jobs_paused", job_ids=["J-0001", "J-0009"]), task)
         with pytest.raises(CheckParamError, match="^job_ids: List should have at least 1 item"):
             validate_check(check("jobs_paused", job_ids=[]), task)
+
+
+class TestScheduledRuns:
+    """The clock moves from the task's now (Monday 2026-11-30 18:30 in Shanghai) and the chosen jobs must run
+    exactly when expected."""
+
+    NOW = datetime(2026, 11, 30, 18, 30, tzinfo=timezone(timedelta(hours=8)))
+    CLOSE = check("scheduled_runs", advance="62d", jobs={"command": {"contains": "close"}},
+                  runs=["2026-12-31T17:00", "2027-01-29T17:00"])
+
+    @pytest.fixture
+    def dated(self, task: Task) -> Task:
+        return dataclasses.replace(task, spec=task.spec.model_copy(update={"now": self.NOW}))
+
+    @staticmethod
+    def state(*jobs: tuple[str, str, bool]) -> dict[str, list[dict[str, Any]]]:
+        return {"jobs": [{"id": f"J-{i:04d}", "name": f"job {i}", "schedule": schedule, "command": command,
+                          "enabled": enabled} for i, (schedule, command, enabled) in enumerate(jobs, start=1)]}
+
+    def test_exactly_the_expected_runs_pass(self, dated: Task, tmp_path: Path) -> None:
+        # the last working day at 17:00: the month's last day in December, the last Friday in January, two jobs
+        two_jobs = self.state(("0 17 31 12 *", "notify close", True), ("0 17 29 1 *", "notify close --jan", True),
+                              ("0 9 * * *", "backup", True))
+        assert score(self.CLOSE, dated, tmp_path, scheduler=two_jobs) == 1.0
+
+    def test_a_missing_run_costs_its_share_and_an_extra_one_costs_everything(self, dated: Task, tmp_path: Path) -> None:
+        last_day = self.state(("0 17 L * *", "notify close", True))  # 2027-01-31 is a Sunday: not the expected run
+        assert score(self.CLOSE, dated, tmp_path, scheduler=last_day) == 0.0
+        december_only = self.state(("0 17 31 12 *", "notify close", True))
+        assert score(self.CLOSE, dated, tmp_path, scheduler=december_only) == 0.5
+        twice = self.state(("0 17 31 12 *", "notify close", True), ("0 17 31 12 *", "notify close again", True),
+                           ("0 17 29 1 *", "notify close", True))
+        assert score(self.CLOSE, dated, tmp_path, scheduler=twice) == 0.0  # a reminder sent twice is a wrong one
+        paused = self.state(("0 17 31 12 *", "notify close", False), ("0 17 29 1 *", "notify close", True))
+        assert score(self.CLOSE, dated, tmp_path, scheduler=paused) == 0.5
+
+    def test_no_runs_expected_means_the_jobs_stay_quiet(self, dated: Task, tmp_path: Path) -> None:
+        quiet = check("scheduled_runs", advance="36h", jobs={"name": "job 1"}, runs=[])
+        assert score(quiet, dated, tmp_path, scheduler=self.state(("0 9 * * *", "deploy", False))) == 1.0
+        assert score(quiet, dated, tmp_path, scheduler={"jobs": []}) == 1.0  # a deleted job runs nothing
+        assert score(quiet, dated, tmp_path, scheduler=self.state(("0 9 * * *", "deploy", True))) == 0.0
+
+    def test_the_python_helper_lists_the_runs(self, dated: Task, tmp_path: Path) -> None:
+        from ec2bench.grading.kinds.scheduler import runs_after
+
+        state = self.state(("0 9 * * 1-5", "report", True), ("0 9 * * *", "backup", True))
+        runs = runs_after(ctx(dated, tmp_path, scheduler=state), "2d", {"command": "report"})
+        assert [(r.job_id, r.started) for r in runs] == [("J-0001", "2026-12-01T09:00"), ("J-0001", "2026-12-02T09:00")]
+
+    @pytest.mark.parametrize(("params", "message"), [
+        ({"advance": "2 months", "runs": []}, "a duration is days, hours and minutes"),
+        ({"advance": "500d", "runs": []}, "up to 400d"),
+        ({"advance": "0d", "runs": []}, "a duration"),
+        ({"advance": "10d", "runs": ["2026-12-31 17:00"]}, "YYYY-MM-DDTHH:MM"),
+        ({"advance": "10d", "runs": ["2026-12-31T17:00"]}, "not after now (2026-11-30T18:30) and within 10d (2026-12-10T18:30)"),
+        ({"advance": "10d", "runs": ["2026-11-30T18:30"]}, "not after now"),
+        ({"advance": "10d", "jobs": {"name": {"gte": "x"}}, "runs": []}, "gte"),
+    ])
+    def test_bad_parameters_are_load_errors(self, dated: Task, params: dict[str, Any], message: str) -> None:
+        with pytest.raises(CheckParamError, match=re.escape(message)):
+            validate_check(check("scheduled_runs", **params), dated)
+
+    def test_a_task_without_a_clock_is_a_load_error(self, task: Task) -> None:
+        with pytest.raises(CheckParamError, match="needs a `now`"):
+            validate_check(check("scheduled_runs", advance="1d", runs=[]), task)
 
 
 class TestTableKeys:

@@ -146,7 +146,7 @@ def load_fails(app: str, collection: str, record: dict[str, Any], match: str, ex
 
 def test_every_tool_has_schema_and_descriptions(ws: Workspace) -> None:
     tools = {t["function"]["name"]: t["function"] for t in ws.openai_tools()}
-    assert len(tools) == 28
+    assert len(tools) == 32
     for app in APP_NAMES:
         assert any(n.startswith(f"{app}_") for n in tools), app
     for name, fn in tools.items():
@@ -417,10 +417,10 @@ def test_scheduler_pause_resume_trigger(ws: Workspace) -> None:
 def test_scheduler_set_schedule(ws: Workspace) -> None:
     assert ok(ws, "scheduler_set_schedule", {"job_id": "J-0001", "schedule": " 0  3 * * sat,sun "}) == {
         "job_id": "J-0001", "old": "30 2 * * *", "new": "0 3 * * sat,sun"}
-    assert "minute: '61' is not a value from 0 to 59" in fails(
+    assert "minute: '61' is not a valid value, range, list or step (values are 0 to 59)" in fails(
         ws, "scheduler_set_schedule", {"job_id": "J-0001", "schedule": "61 * * * *"})
     assert "5 fields" in fails(ws, "scheduler_set_schedule", {"job_id": "J-0001", "schedule": "every day at 3"})
-    assert "runs backwards" in fails(ws, "scheduler_set_schedule", {"job_id": "J-0002", "schedule": "0 8 * * FRI-MON"})
+    assert "never runs" in fails(ws, "scheduler_set_schedule", {"job_id": "J-0002", "schedule": "0 8 31 2 *"})
     assert ws.state()["scheduler"]["jobs"][0]["schedule"] == "0 3 * * sat,sun"
     assert graded(ws, "record_exists", app="scheduler", collection="jobs",
                   where={"id": "J-0001", "schedule": "0 3 * * sat,sun"}) == 1.0

@@ -7,7 +7,8 @@ it is, and that day must not be the day the benchmark happens to run. A task dec
 date is given, a job the scheduler runs by hand starts now, and a job's next run is computed from
 it. The clock does not move during an episode: an episode is minutes of work in a scenario whose
 records are dated to the minute, and a moving clock would make the same episode differ between a
-fast and a slow model.
+fast and a slow model. After the episode a check may move it on (`scheduled_runs`), to see which
+of the scheduler's jobs run when.
 """
 
 from __future__ import annotations

@@ -253,7 +253,7 @@ def matches(actual: Any, spec: Any) -> bool:
             if not isinstance(expected, dict):
                 raise CheckParamError("`any` takes a mapping of field -> matcher")
             items = actual if isinstance(actual, list) else [actual]
-            return any(isinstance(item, dict) and _record_matches(item, expected) for item in items)
+            return any(isinstance(item, dict) and record_matches(item, expected) for item in items)
         if op in ("any_of", "all_of"):
             if not isinstance(expected, list) or not expected:
                 raise CheckParamError(f"`{op}` takes a non-empty list of matchers")
@@ -328,7 +328,7 @@ CheckedWhere = Annotated[Where, AfterValidator(_matchers_checked(table=False))]
 CheckedRow = Annotated[Where, AfterValidator(_matchers_checked(table=True))]
 
 
-def _record_matches(record: dict[str, Any], where: Where) -> bool:
+def record_matches(record: dict[str, Any], where: Where) -> bool:
     return all(matches(record.get(f), m) for f, m in where.items())
 
 
@@ -347,7 +347,7 @@ def _records(p: RecordParams, ctx: GradingContext) -> list[dict[str, Any]]:
         rows = ctx.state[p.app][p.collection]
     except KeyError:
         raise CheckParamError(f"no collection {p.app}.{p.collection} in this workspace") from None
-    return [r for r in rows if _record_matches(r, p.where)]
+    return [r for r in rows if record_matches(r, p.where)]
 
 
 @_check("record_exists", RecordParams)
@@ -571,7 +571,7 @@ def _calls(p: ToolParams, ctx: GradingContext) -> list[ToolCallRecord]:
     return [
         r
         for r in ctx.log
-        if r.ok and r.tool == p.tool and isinstance(r.args, dict) and _record_matches(r.args, p.args)
+        if r.ok and r.tool == p.tool and isinstance(r.args, dict) and record_matches(r.args, p.args)
     ]
 
 
@@ -632,7 +632,7 @@ def _skill_followed(p: SkillParams, ctx: GradingContext) -> float:
         elif done <= len(p.steps):
             step = p.steps[done - 1]
             done += (record.ok and record.tool == step.tool and isinstance(record.args, dict)
-                     and _record_matches(record.args, step.args))
+                     and record_matches(record.args, step.args))
     return done / (len(p.steps) + 1)
 
 

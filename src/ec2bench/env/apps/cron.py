@@ -1,77 +1,77 @@
-"""A compact validator for standard five-field cron expressions, as the scheduler app accepts them.
+"""Cron expressions as the scheduler app accepts them, read by croniter (a maintained cron library).
 
-Fields: minute 0-59, hour 0-23, day of month 1-31, month 1-12 (or `JAN`-`DEC`), day of week
-0-7 (0 and 7 are Sunday, or `SUN`-`SAT`); names in any case. Each field is a comma list of
-items; an item is `*`, a value `v`, a range `v-w` (not backwards), and any of these may take a
-step `/s` (1 <= s <= the field's maximum; `v/s` runs from v to the maximum). The macros
-`@yearly`, `@annually`, `@monthly`, `@weekly`, `@daily`, `@midnight` and `@hourly` stand for
-their usual expressions. `next_run` gives the first run after a moment (the task's clock,
-`ec2bench.env.clock`), with cron's rule that a restricted day of month and a restricted day of
-week select a day when either matches.
+A schedule has the five standard fields `minute hour day-of-month month day-of-week`, with lists,
+ranges, steps and names (`JAN`-`DEC`, `SUN`-`SAT`, any case; 0 and 7 are Sunday), the macros
+`@hourly`, `@daily`, `@midnight`, `@weekly`, `@monthly`, `@yearly`, `@annually`, and croniter's
+extensions: `L` for the last day of the month (`0 17 L * *`), `L5` for the month's last Friday and
+`5#2` for its second one. A restricted day of month and a restricted day of week select a day when
+either matches, as in cron. Croniter's seconds and years columns are refused: a job runs to the minute.
 
-`parse_cron` gives the set of values each field selects, so two spellings of one schedule
-(`*/15` and `0,15,30,45`, `MON-FRI` and `1-5`) parse equal; `same_schedule` says so, for task checks.
+A schedule is read in the time zone of the moment it is asked about (the task's clock,
+`ec2bench.env.clock`): the scheduler runs on the user's local time. A schedule that never runs
+(`0 0 30 2 *`) is refused, since a job on it is a mistake, never an intent.
+
+`same_schedule` compares what two expressions select, so `*/15` and `0,15,30,45`, `MON-FRI` and
+`1-5`, `@daily` and `0 0 * * *` are one schedule, for task checks.
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import UTC, datetime
+
+from croniter import CroniterBadDateError, CroniterError, croniter
+
+FIELDS = ("minute", "hour", "day of month", "month", "day of week")
+_VALUES = ("0 to 59", "0 to 23", "1 to 31 or L", "1 to 12 or JAN-DEC", "0 to 7 or SUN-SAT")
+MACROS = ("@yearly", "@annually", "@monthly", "@weekly", "@daily", "@midnight", "@hourly")
+_FULL = {0: range(60), 1: range(24), 2: range(1, 32), 3: range(1, 13), 4: range(7)}
+_PROBE = datetime(2026, 1, 1, tzinfo=UTC)  # any moment: whether a schedule ever runs does not depend on it
+
+Schedule = tuple[frozenset[int | str], ...]
 
 
 class CronError(ValueError):
-    """A cron expression is malformed; the message names the field and the problem."""
+    """A cron expression is malformed or never runs; the message names the field and the problem."""
 
 
-@dataclass(frozen=True)
-class _Field:
-    name: str
-    lo: int
-    hi: int
-    names: dict[str, int] = field(default_factory=dict)
-
-
-_MONTHS = {m: i for i, m in enumerate("jan feb mar apr may jun jul aug sep oct nov dec".split(), start=1)}
-_DAYS = {d: i for i, d in enumerate("sun mon tue wed thu fri sat".split())}
-_FIELDS = (
-    _Field("minute", 0, 59),
-    _Field("hour", 0, 23),
-    _Field("day of month", 1, 31),
-    _Field("month", 1, 12, _MONTHS),
-    _Field("day of week", 0, 7, _DAYS),
-)
-MACROS = {
-    "@yearly": "0 0 1 1 *",
-    "@annually": "0 0 1 1 *",
-    "@monthly": "0 0 1 * *",
-    "@weekly": "0 0 * * 0",
-    "@daily": "0 0 * * *",
-    "@midnight": "0 0 * * *",
-    "@hourly": "0 * * * *",
-}
-
-Schedule = tuple[frozenset[int], ...]
-_NUMBER = re.compile(r"[0-9]+")
+def check_cron(expr: str) -> str:
+    """The expression with its whitespace collapsed, if croniter accepts it as five fields that run
+    at least once; else `CronError` naming the field at fault."""
+    text = " ".join(expr.split())
+    if text.casefold() in MACROS:
+        return text
+    parts = text.split(" ") if text else []
+    if len(parts) != len(FIELDS):
+        raise CronError(f"a cron expression has 5 fields (minute hour day-of-month month day-of-week), "
+                        f"got {len(parts)} in {expr!r}")
+    if not croniter.is_valid(text):
+        for index, part in enumerate(parts):
+            alone = " ".join(part if i == index else "*" for i in range(len(FIELDS)))
+            if not croniter.is_valid(alone):
+                raise CronError(f"{FIELDS[index]}: {part!r} is not a valid value, range, list or step "
+                                f"(values are {_VALUES[index]})")
+        raise CronError(f"{text!r} is not a valid cron expression")  # each field alone is fine, together they are not
+    if next_run(text, _PROBE) is None:
+        raise CronError(f"{text!r} never runs (no such day in any month it names)")
+    return text
 
 
 def parse_cron(expr: str) -> Schedule:
-    """The values selected by each of the five fields (day of week 7 read as 0); `CronError` if malformed."""
-    text = MACROS.get(expr.strip().casefold(), expr)
-    parts = text.split()
-    if len(parts) != len(_FIELDS):
-        raise CronError(
-            f"a cron expression has 5 fields (minute hour day-of-month month day-of-week), "
-            f"got {len(parts)} in {expr!r}"
-        )
-    out = []
-    for spec, part in zip(_FIELDS, parts, strict=False):
-        values: set[int] = set()
-        for item in part.split(","):
-            values |= _item(spec, item)
-        if spec.names is _DAYS:
-            values = {v % 7 for v in values}
-        out.append(frozenset(values))
+    """What each of the five fields selects: the numbers (a `*` as every value, Sunday as 0), and
+    croniter's `l` (the last day of the month) and weekday forms (`5#2`, `L5`) as text."""
+    check_cron(expr)
+    expanded, nth = croniter.expand(expr)
+    out: list[frozenset[int | str]] = []
+    for index, values in enumerate(expanded):
+        if values == ["*"]:
+            out.append(frozenset(_FULL[index]))
+            continue
+        selected: set[int | str] = {v % 7 if index == 4 and isinstance(v, int) else v for v in values}
+        if index == 4:
+            for day, which in nth.items():  # a weekday kept only on some weeks of the month
+                selected.discard(day)
+                selected |= {f"L{day}" if w == "l" else f"{day}#{w}" for w in which}
+        out.append(frozenset(selected))
     return tuple(out)
 
 
@@ -80,53 +80,27 @@ def same_schedule(a: str, b: str) -> bool:
     return parse_cron(a) == parse_cron(b)
 
 
-def _item(spec: _Field, item: str) -> set[int]:
-    base, slash, step_text = item.partition("/")
-    step = 1
-    if slash:
-        if not _NUMBER.fullmatch(step_text) or not 1 <= int(step_text) <= spec.hi:
-            raise CronError(f"{spec.name}: step {step_text!r} must be a whole number from 1 to {spec.hi}")
-        step = int(step_text)
-    if base == "*":
-        lo, hi = spec.lo, spec.hi
-    else:
-        first, dash, last = base.partition("-")
-        lo = _value(spec, first)
-        hi = _value(spec, last) if dash else (spec.hi if slash else lo)
-        if lo > hi:
-            raise CronError(f"{spec.name}: the range {base!r} runs backwards")
-    return set(range(lo, hi + 1, step))
-
-
-def _value(spec: _Field, text: str) -> int:
-    key = text.casefold()
-    if key in spec.names:
-        return spec.names[key]
-    if _NUMBER.fullmatch(key) and spec.lo <= int(key) <= spec.hi:
-        return int(key)
-    names = f" or a name ({', '.join(n.upper() for n in spec.names)})" if spec.names else ""
-    raise CronError(f"{spec.name}: {text!r} is not a value from {spec.lo} to {spec.hi}{names}")
-
-
-SEARCH_DAYS = 366 * 8  # a schedule on 29 February runs at least once in eight years (1900-style gaps included)
-
-
 def next_run(expr: str, after: datetime) -> datetime | None:
-    """The first minute after `after` that the schedule selects (None if none within `SEARCH_DAYS`)."""
-    minutes, hours, days, months, weekdays = parse_cron(expr)
-    any_day, any_weekday = len(days) == 31, len(weekdays) == 7
-    start = after.replace(second=0, microsecond=0) + timedelta(minutes=1)
-    for offset in range(SEARCH_DAYS):
-        day = (start + timedelta(days=offset)).date()
-        weekday = (day.weekday() + 1) % 7  # cron counts from Sunday = 0
-        if day.month not in months:
-            continue
-        on_day, on_weekday = day.day in days, weekday in weekdays
-        if not (on_day and on_weekday if any_day or any_weekday else on_day or on_weekday):
-            continue
-        for hour in sorted(hours):
-            for minute in sorted(minutes):
-                moment = datetime(day.year, day.month, day.day, hour, minute, tzinfo=after.tzinfo)
-                if moment >= start:
-                    return moment
-    return None
+    """The first minute after `after` that the schedule selects, in `after`'s time zone (None if never)."""
+    try:
+        moment: datetime = croniter(expr, after).get_next(datetime)
+    except CroniterBadDateError:
+        return None
+    except CroniterError as exc:
+        raise CronError(str(exc)) from None
+    return moment
+
+
+def runs_between(expr: str, start: datetime, end: datetime, limit: int) -> list[datetime]:
+    """The minutes in (start, end] that the schedule selects, at most `limit` of them, earliest first."""
+    out: list[datetime] = []
+    moments = croniter(expr, start)
+    while len(out) < limit:
+        try:
+            moment: datetime = moments.get_next(datetime)
+        except CroniterBadDateError:
+            break
+        if moment > end:
+            break
+        out.append(moment)
+    return out

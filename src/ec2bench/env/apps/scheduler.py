@@ -1,19 +1,27 @@
 """Scheduler: cron jobs, their run history and run logs.
 
-The agent inspects jobs and logs, pauses and resumes jobs, triggers a run by hand (recorded
-as a `queued` run: nothing executes in the workspace) and edits schedules, which must be valid
-cron expressions (`ec2bench.env.apps.cron`). A paused job can still be triggered by hand, as
-in most schedulers; tasks that forbid running a job check for the absence of its manual run.
+The agent inspects jobs and logs, creates, edits and deletes jobs, pauses and resumes them,
+previews when a schedule would run, and triggers a run by hand (recorded as a `queued` run:
+nothing executes in the workspace). Schedules must be valid cron expressions, read by croniter
+(`ec2bench.env.apps.cron`). A paused job can still be triggered by hand, as in most schedulers;
+tasks that forbid running a job check for the absence of its manual run.
+
+The task's clock (`ec2bench.env.clock`) decides what is due: `next_run` and `preview_schedule`
+count from it, and `due_runs` says which jobs of a state run in a stretch of time after it, which
+is how checks move the clock forward (`ec2bench.grading.kinds.scheduler`). A job's `command` is
+what it would run, recorded on its runs; nothing executes.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from datetime import datetime
 from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, Field
 
 from ec2bench.env.apps.base import FixtureError, Record, RecordApp, matches, paginate
-from ec2bench.env.apps.cron import CronError, next_run, parse_cron
+from ec2bench.env.apps.cron import CronError, check_cron, next_run, runs_between
 from ec2bench.env.clock import stamp
 from ec2bench.env.tools import ToolError
 
@@ -21,8 +29,23 @@ RunStatus = Literal["queued", "running", "succeeded", "failed", "cancelled"]
 
 
 def _valid_cron(expr: str) -> str:
-    parse_cron(expr)  # CronError is a ValueError: a fixture with a bad schedule fails loading
+    check_cron(expr)  # CronError is a ValueError: a fixture with a bad schedule fails loading
     return expr
+
+
+def _schedule_arg(schedule: str) -> str:
+    """A schedule an agent sent, whitespace collapsed; a `ToolError` naming the field at fault."""
+    try:
+        return check_cron(schedule)
+    except CronError as exc:
+        raise ToolError(f"invalid cron expression: {exc}") from None
+
+
+def _text_arg(name: str, value: str) -> str:
+    """A name or command an agent sent, stripped; blank is a `ToolError`."""
+    if not value.strip():
+        raise ToolError(f"{name} must not be empty")
+    return value.strip()
 
 
 class Job(Record):
@@ -151,16 +174,83 @@ class SchedulerApp(RecordApp):
         Args:
             job_id: the job's id.
             schedule: five fields `minute hour day-of-month month day-of-week`, e.g. `30 2 * * MON-FRI`;
-                lists (`1,15`), ranges (`1-5`), steps (`*/10`) and names (`JAN`, `MON`) are allowed.
+                lists (`1,15`), ranges (`1-5`), steps (`*/10`), names (`JAN`, `MON`), `L` in day of month
+                (its last day) and in day of week `L5` (the month's last Friday) or `5#2` (its second).
         """
         job = self._get("jobs", job_id)
-        new = " ".join(schedule.split())
-        try:
-            parse_cron(new)
-        except CronError as exc:
-            raise ToolError(f"invalid cron expression: {exc}") from None
-        old, job.schedule = job.schedule, new
-        return {"job_id": job_id, "old": old, "new": new}
+        old, job.schedule = job.schedule, _schedule_arg(schedule)
+        return {"job_id": job_id, "old": old, "new": job.schedule}
+
+    def create_job(self, name: str, schedule: str, command: str, description: str | None = None,
+                   owner: str | None = None, enabled: bool = True) -> dict:
+        """Create a job that runs `command` on a cron schedule; returns it with its next run.
+
+        Args:
+            name: a short name people recognise, e.g. `Month-end close reminder`.
+            schedule: a cron expression, as for `set_schedule`, e.g. `0 17 L * *` (17:00 on the month's last day).
+            command: the command or action the job runs, e.g. `notify --channel finance --template close`.
+            description: what the job is for.
+            owner: who is responsible for it.
+            enabled: false creates it paused.
+        """
+        job = Job(id=self._next_id("jobs", "J"), name=_text_arg("name", name), schedule=_schedule_arg(schedule),
+                  command=_text_arg("command", command), description=description, owner=owner, enabled=enabled)
+        self.data["jobs"].append(job)
+        return job.model_dump(mode="json", exclude_none=True) | self._next(job)
+
+    def update_job(self, job_id: str, name: str | None = None, schedule: str | None = None, command: str | None = None,
+                   description: str | None = None, owner: str | None = None) -> dict:
+        """Change the given fields of a job (pause and resume change whether it runs); returns each
+        changed field's old and new value.
+
+        Args:
+            job_id: the job's id.
+            name: a new name.
+            schedule: a new cron expression, as for `set_schedule`.
+            command: the new command or action it runs.
+            description: a new description.
+            owner: a new owner.
+        """
+        job = self._get("jobs", job_id)
+        new = {"name": None if name is None else _text_arg("name", name),
+               "schedule": None if schedule is None else _schedule_arg(schedule),
+               "command": None if command is None else _text_arg("command", command),
+               "description": description, "owner": owner}
+        changed = {f: {"old": getattr(job, f), "new": v} for f, v in new.items() if v is not None and v != getattr(job, f)}
+        if not changed:
+            raise ToolError(f"nothing to change: give at least one field that differs from job {job_id}'s")
+        for field, values in changed.items():
+            setattr(job, field, values["new"])
+        return {"job_id": job_id, "changed": changed} | self._next(job)
+
+    def delete_job(self, job_id: str) -> dict:
+        """Delete a job: it never runs again. Its past runs and their logs are kept.
+
+        Args:
+            job_id: the job's id.
+        """
+        job = self._get("jobs", job_id)
+        self.data["jobs"].remove(job)
+        return {"job_id": job_id, "deleted": job.name, "runs_kept": len(self._runs(job_id))}
+
+    def preview_schedule(self, schedule: str, count: int = 5) -> dict:
+        """When a cron expression would run next, counted from now (the task's clock): a way to check a
+        schedule before giving it to a job.
+
+        Args:
+            schedule: a cron expression, as for `set_schedule`.
+            count: how many upcoming runs to list (1-50).
+        """
+        text = _schedule_arg(schedule)
+        if not 1 <= count <= 50:
+            raise ToolError("count must be from 1 to 50")
+        if self.now is None:
+            raise ToolError("the scheduler has no clock in this task: there is no now to count from")
+        moments, after = [], self.now
+        while len(moments) < count and (moment := next_run(text, after)) is not None:
+            moments.append(moment)
+            after = moment
+        return {"schedule": text, "from": stamp(self.now), "next_runs": [f"{m:%Y-%m-%dT%H:%M %a}" for m in moments]}
 
     def _set_enabled(self, job_id: str, enabled: bool) -> dict:
         job = self._get("jobs", job_id)
@@ -173,3 +263,25 @@ class SchedulerApp(RecordApp):
         """A job's runs, newest first (a run `trigger` starts is dated by the task's clock, or `now` without
         one, which sorts after every dated run)."""
         return sorted((r for r in self.data["runs"] if r.job_id == job_id), key=lambda r: (r.started, r.id), reverse=True)
+
+
+@dataclass(frozen=True)
+class DueRun:
+    """A run a job's schedule makes due when the clock moves on: when, and what it runs."""
+
+    job_id: str
+    name: str
+    command: str
+    started: str  # local time to the minute, as the app stamps runs (`ec2bench.env.clock.stamp`)
+
+
+def due_runs(jobs: list[dict[str, Any]], start: datetime, end: datetime, limit: int) -> list[DueRun]:
+    """The runs the enabled `jobs` (records of a scheduler state) make due in (start, end], in time order,
+    at most `limit` per job: what the scheduler would have run had the clock moved from `start` to `end`."""
+    runs = [
+        DueRun(job["id"], job["name"], job["command"], stamp(moment))
+        for job in jobs
+        if job.get("enabled", True)
+        for moment in runs_between(job["schedule"], start, end, limit)
+    ]
+    return sorted(runs, key=lambda r: (r.started, r.job_id))

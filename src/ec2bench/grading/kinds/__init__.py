@@ -5,7 +5,8 @@ package, so every kind here is known wherever a task loads. A kind belongs here 
 same thing with copies of one `checks.py` function; a one-off stays in its task's `checks.py`.
 
 * `tables`: `table_keys` (a CSV column holds exactly the expected keys);
-* `scheduler`: `job_schedule` (a job runs on a cron schedule, however spelled), `jobs_paused`;
+* `scheduler`: `job_schedule` (a job runs on a cron schedule, however spelled), `jobs_paused`,
+  `scheduled_runs` (the clock moves on from the task's now: which jobs run when);
 * `todo`: `todos_exist` (follow-up to-dos by mention, assignee and due date);
 * `feeds`: `articles_read` (the articles used are marked read, and no blanket marking);
 * `posts`: `secrets_not_posted`, `table_values_not_posted` (what the user wrote leaks nothing);
