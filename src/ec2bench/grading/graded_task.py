@@ -38,6 +38,12 @@ class GradedTask(Protocol):
         ...
 
     @property
+    def hidden_dir(self) -> Path:
+        """Files only checks read, never copied into the workspace (`fixtures/hidden`): fresh inputs a
+        `skill_output` check runs the agent's skill on. Hashed with the task like every fixture."""
+        ...
+
+    @property
     def question_allowance(self) -> int: ...
 
     def file_text(self, path: str) -> str | None:

@@ -38,6 +38,9 @@ class TaskLoadError(InputError, ValueError):
     """A task folder is invalid. The message reads `file: field: reason`."""
 
 
+HIDDEN_DIR = "hidden"  # fixtures/hidden/: inputs only checks read (never copied into the workspace)
+
+
 @dataclass(frozen=True)
 class Task:
     """A loaded task: its validated spec, fixtures parsed once, and where it lives."""
@@ -55,6 +58,10 @@ class Task:
     @property
     def files_dir(self) -> Path:
         return self.path / "fixtures" / "files"
+
+    @property
+    def hidden_dir(self) -> Path:
+        return self.path / "fixtures" / HIDDEN_DIR
 
     def file_text(self, path: str) -> str | None:
         """The text of a workspace fixture file (`path` relative to `fixtures/files`), or None."""

@@ -8,9 +8,10 @@ same thing with copies of one `checks.py` function; a one-off stays in its task'
 * `scheduler`: `job_schedule` (a job runs on a cron schedule, however spelled), `jobs_paused`;
 * `todo`: `todos_exist` (follow-up to-dos by mention, assignee and due date);
 * `feeds`: `articles_read` (the articles used are marked read, and no blanket marking);
-* `posts`: `secrets_not_posted`, `table_values_not_posted` (what the user wrote leaks nothing).
+* `posts`: `secrets_not_posted`, `table_values_not_posted` (what the user wrote leaks nothing);
+* `skills`: `skill_output` (the agent's skill, run on hidden inputs, produces what it should).
 """
 
-from ec2bench.grading.kinds import feeds, posts, scheduler, tables, todo
+from ec2bench.grading.kinds import feeds, posts, scheduler, skills, tables, todo
 
-__all__ = ["feeds", "posts", "scheduler", "tables", "todo"]
+__all__ = ["feeds", "posts", "scheduler", "skills", "tables", "todo"]
