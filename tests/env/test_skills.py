@@ -142,7 +142,8 @@ def test_create_writes_a_skill_folder_with_its_front_matter(ws: Workspace) -> No
                                     "body": "# Invoice rows\n\nRun extract.py on a folder.\n"})
     assert made == {"name": "invoice-rows", "files": ["SKILL.md"]}
     text = (ws.root / "skills" / "invoice-rows" / "SKILL.md").read_text(encoding="utf-8")
-    assert text == "---\nname: invoice-rows\ndescription: Turn invoice texts into rows.\n---\n# Invoice rows\n\nRun extract.py on a folder.\n"
+    assert text == ("---\nname: invoice-rows\ndescription: Turn invoice texts into rows.\n---\n"
+                    "# Invoice rows\n\nRun extract.py on a folder.\n")
     assert {"name": "invoice-rows", "description": "Turn invoice texts into rows.", "files": ["SKILL.md"]} in ok(ws, "skills_list")
     assert ws.call("skills_read", {"name": "invoice-rows"}).result == text
     assert "already exists" in fails(ws, "skills_create", {"name": "invoice-rows", "description": "d", "body": "b"})

@@ -27,10 +27,10 @@ from ec2bench.grading.checks import (
     CheckParams,
     GradingContext,
     TextItem,
-    typed_items_known,
     found_in,
     register_check,
     table_score,
+    typed_items_known,
 )
 from ec2bench.grading.graded_task import GradedTask
 from ec2bench.grading.kinds.base import need_app
@@ -122,7 +122,7 @@ def skill_output(p: SkillOutputParams, ctx: GradingContext) -> CheckOutcome:
     if ran["exit_code"] != 0 or produced is None:
         return CheckOutcome(0.0, detail | ({"why": f"the script wrote no {p.output}"} if produced is None else {}))
     texts = p.text if isinstance(p.text, list) else [p.text]
-    found = sum(found_in(item, produced) for item in texts)
+    found: float = sum(found_in(item, produced) for item in texts)
     if p.columns or p.rows:
         found += table_score(produced, p.columns, p.rows) * (len(p.rows) or 1)
     return CheckOutcome(found / p.parts(), detail)

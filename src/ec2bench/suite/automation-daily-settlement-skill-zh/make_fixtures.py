@@ -75,7 +75,7 @@ def _day(rnd: random.Random, day: str, prefix: str, n: int, refunds: list[tuple[
         extra[way] = extra.get(way, 0.0) + amount
     rows.sort(key=lambda r: r[1])
     right: dict[str, tuple[int, float]] = {}
-    for number, _, way, amount, state, _ in rows:
+    for _, _, way, amount, state, _ in rows:
         count, total = right.get(way, (0, 0.0))
         if state == "已完成":
             right[way] = (count + 1, total + float(amount))
