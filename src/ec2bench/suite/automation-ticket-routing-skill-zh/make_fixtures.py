@@ -4,12 +4,13 @@ runs the agent's routing skill reads."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 from faker import Faker
-from fixture_kit import dump_yaml, write_file, write_text
+from fixture_kit import cn_mobile, dump_yaml, write_file, write_text
 
-HEADER = "工单号,客户,客户等级,标题,描述\n"
+HEADER = "工单号,客户,客户等级,标题,描述,联系人,联系电话\n"
 
 RULES = """适用于每周一导出的新工单（工单号、客户、客户等级、标题、描述），2026-11-16 起执行，替代 8 月版。
 
@@ -63,22 +64,29 @@ HIDDEN = [
 ]
 
 
-def _export(rows: list[tuple[str, str, str, str, str]]) -> str:
-    return HEADER + "".join(",".join(row) + "\n" for row in rows)
+def _export(rows: list[tuple[str, str, str, str, str]], contacts: dict[str, tuple[str, str]]) -> str:
+    """The export as the helpdesk writes it: each ticket with its customer's contact person and mobile."""
+    return HEADER + "".join(",".join([*row, *contacts[row[1]]]) + "\n" for row in rows)
 
 
 def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
-    write_file(out, "工单/新工单-2026-11-30.csv", _export(WEEK))
+    phones = random.Random(40)
+    customers = sorted({row[1] for row in WEEK + HIDDEN})
+    contacts = {c: (fake_zh.name(), cn_mobile(phones).replace("-", "")) for c in customers}
+    on_call = [(name, cn_mobile(phones)) for name in ("宋雨桐", "邓嘉豪", "方一鸣", "唐晓薇")]
+    write_file(out, "工单/新工单-2026-11-30.csv", _export(WEEK, contacts))
     write_file(out, "工单/分派结果-2026-W48.csv", "工单号,处理组,优先级\nGD-261123-01,一线支持组,普通\n"
                "GD-261123-02,财务组,高\nGD-261123-03,账号组,紧急\nGD-261123-04,一线支持组,普通\n")
+    duty = "；".join(f"{name} {phone}" for name, phone in on_call)
     dump_yaml(out / "notes.yaml", {"notes": [
         {"id": "N-0001", "title": "工单分派规则（2026-08）", "body": OLD_RULES, "tags": ["客服", "已作废"],
          "updated": "2026-08-03T10:12"},
         {"id": "N-0002", "title": "值班表 12 月", "tags": ["客服"], "updated": "2026-11-27T17:40",
-         "body": "12 月一线值班：第一周 宋雨桐、第二周 邓嘉豪、第三周 宋雨桐、第四周 方一鸣。财务组对接人 唐晓薇。"},
+         "body": "12 月一线值班：第一周 宋雨桐、第二周 邓嘉豪、第三周 宋雨桐、第四周 方一鸣。财务组对接人 唐晓薇。\n"
+                 f"夜间紧急工单打值班手机：{duty}。"},
         {"id": "N-0003", "title": "工单分派规则（2026-11 修订）", "body": RULES, "tags": ["客服", "规则"],
          "updated": "2026-11-16T09:05"},
         {"id": "N-0004", "title": "周会记录 11-23", "tags": ["周会"], "updated": "2026-11-23T16:30",
          "body": "1. 周一分派还是太慢，手工对规则容易错。2. 青禾餐饮续约谈判下周二。3. 知识库补充开票 FAQ。"},
     ]})
-    write_text(out / "hidden" / "新工单-2026-12-07.csv", _export(HIDDEN))
+    write_text(out / "hidden" / "新工单-2026-12-07.csv", _export(HIDDEN, contacts))
