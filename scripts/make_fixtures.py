@@ -2,7 +2,8 @@
 
 Each task folder of the built-in suite that has a `make_fixtures.py` defines
 `make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None`, which writes the task's
-`fixtures/` folder, using the shared helpers of `scripts/fixture_kit.py` (importable as
+`fixtures/` folder (and `hidden/` beside it, `out.parent / "hidden"`, when checks read inputs the
+agent never sees), using the shared helpers of `scripts/fixture_kit.py` (importable as
 `fixture_kit` while this script runs). Both Faker instances are seeded from the task id and the
 clock is frozen (`FIXTURE_CLOCK`), so
 running this again rewrites identical files (the fixtures are committed; `--check` verifies
@@ -75,14 +76,18 @@ def main() -> int:
             out = Path(tmp) / "fixtures"
             out.mkdir()
             generate(task_dir, out)
-            target = task_dir / "fixtures"
-            if args.check:
-                if not target.is_dir() or not same_tree(out, target):
-                    stale.append(task_dir.name)
-                continue
-            shutil.rmtree(target, ignore_errors=True)
-            shutil.copytree(out, target)
-            print(f"wrote {target}")
+            # the generator writes fixtures/ and, for what only checks read, hidden/ beside it (out.parent / "hidden")
+            for name in ("fixtures", "hidden"):
+                made, target = Path(tmp) / name, task_dir / name
+                if not made.is_dir():
+                    continue
+                if args.check:
+                    if not target.is_dir() or not same_tree(made, target):
+                        stale.append(f"{task_dir.name}/{name}")
+                    continue
+                shutil.rmtree(target, ignore_errors=True)
+                shutil.copytree(made, target)
+                print(f"wrote {target}")
     if stale:
         print("fixtures out of date: " + ", ".join(stale), file=sys.stderr)
         return 1

@@ -286,7 +286,7 @@ class TestValidateCheck:
             "tool_not_called",
             # the families of `ec2bench.grading.kinds`
             "articles_read", "job_schedule", "jobs_paused", "secrets_not_posted", "table_keys",
-            "table_values_not_posted", "todos_exist", "hidden_tests", "file_diff", "scheduled_runs",
+            "table_values_not_posted", "todos_exist", "hidden_tests", "file_diff", "scheduled_runs", "skill_output",
         ])
 
     def test_unknown_kind(self, task: Task) -> None:

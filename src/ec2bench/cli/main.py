@@ -219,7 +219,7 @@ def tasks_validate(
     from ec2bench.qa import validator
 
     loaded = load_tasks(suite, tasks)
-    problem = sandbox.sandbox_problem() if any("shell" in t.spec.apps for t in loaded) else None
+    problem = sandbox.sandbox_problem() if any(sandbox.needs_sandbox(t.spec.apps) for t in loaded) else None
     if problem and not sandbox.unsandboxed_allowed():
         # Reference solutions are the task author's code, trusted as its checks.py is (which runs in-process).
         log.warning("%s: replaying the references' shell steps unsandboxed", problem)

@@ -55,6 +55,7 @@ log = logging.getLogger(__name__)
 SandboxMode = Literal["bwrap", "none"]
 
 UNSANDBOXED_ENV = "EC2BENCH_UNSANDBOXED_SHELL"
+SANDBOXED_APPS = frozenset({"shell", "skills"})  # apps that run commands: the shell, and the skills' scripts
 MAX_TIMEOUT_SECONDS = 60  # wall-clock limit of a command, and its CPU-time limit
 TMP_SIZE_BYTES = 64 * 1024 * 1024  # the sandbox's private /tmp
 SHM_SIZE_BYTES = 16 * 1024 * 1024  # and /dev/shm
@@ -246,6 +247,11 @@ def _probe(found: Bwrap) -> str | None:
         said = " ".join((res.stderr or "").split()).rstrip(".") or f"exit code {res.returncode}"
         problem = f"the {found.describe()} does not work here: {said}"
     return problem
+
+
+def needs_sandbox(apps: list[str]) -> bool:
+    """Whether a task with these apps runs commands (`SANDBOXED_APPS`), so its episodes need the sandbox."""
+    return any(app in SANDBOXED_APPS for app in apps)
 
 
 def unsandboxed_allowed() -> bool:

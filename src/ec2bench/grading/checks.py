@@ -274,7 +274,7 @@ def found_in(item: TextItem, text: str) -> bool:
     return matches(text, item) if isinstance(item, dict) else occurs(item, text)
 
 
-def _typed_items_known(items: TextItem | list[TextItem]) -> TextItem | list[TextItem]:
+def typed_items_known(items: TextItem | list[TextItem]) -> TextItem | list[TextItem]:
     for item in _listify(items):
         if isinstance(item, dict):
             if len(item) != 1 or next(iter(item)) not in OPERATORS:
@@ -450,7 +450,7 @@ class FileContainsParams(CheckParams):
     text: TextItem | list[TextItem] = Field(default_factory=list)
     regex: TextOrList = Field(default_factory=list)
 
-    _typed = field_validator("text")(_typed_items_known)
+    _typed = field_validator("text")(typed_items_known)
 
     @field_validator("regex")
     @classmethod
@@ -508,13 +508,17 @@ def _table_file(p: TableParams, ctx: GradingContext) -> float:
     `{total: n}` makes the expected row a group: the rows matching its other cells, with that
     column summing to n (a hotel stay as one row or one row per night)."""
     content = workspace_text(ctx, p.path)
-    if content is None:
-        return 0.0
+    return 0.0 if content is None else table_score(content, p.columns, p.rows)
+
+
+def table_score(content: str, columns: list[str], expected: list[Where]) -> float:
+    """How a CSV text fits `table_file`'s `columns` and `rows` (`expected`): 0 without every column, else
+    the fraction of expected rows found (with none expected: 1 if it has any data row)."""
     rows = list(csv.DictReader(io.StringIO(content.lstrip("\ufeff"))))
     header = {normalize(h): h for h in (rows[0].keys() if rows else []) if isinstance(h, str)}
-    if any(normalize(c) not in header for c in p.columns):
+    if any(normalize(c) not in header for c in columns):
         return 0.0
-    if not p.rows:
+    if not expected:
         return float(bool(rows))
 
     def cell(row: dict[str, str], field: str) -> str | None:
@@ -528,7 +532,7 @@ def _table_file(p: TableParams, ctx: GradingContext) -> float:
         sums = {f: sum(_as_number(cell(r, f)) or 0.0 for r in hits) for f in totals}
         return bool(hits) and all(abs(sums[f] - float(n)) <= 0.005 for f, n in totals.items())
 
-    return sum(found(want) for want in p.rows) / len(p.rows)
+    return sum(found(want) for want in expected) / len(expected)
 
 
 # -- answer and tool-log checks ---------------------------------------------------------------
@@ -537,7 +541,7 @@ def _table_file(p: TableParams, ctx: GradingContext) -> float:
 class AnswerParams(CheckParams):
     text: TextItem | Annotated[list[TextItem], Field(min_length=1)]
 
-    _typed = field_validator("text")(_typed_items_known)
+    _typed = field_validator("text")(typed_items_known)
 
 
 class ToolParams(CheckParams):

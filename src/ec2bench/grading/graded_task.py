@@ -39,7 +39,8 @@ class GradedTask(Protocol):
 
     @property
     def hidden_dir(self) -> Path:
-        """The task's hidden tests (`hidden/` beside `fixtures/`): never in the workspace, run by `hidden_tests`."""
+        """Files only checks read, never copied into the workspace (`hidden/` beside `fixtures/`): the tests
+        `hidden_tests` runs and the fresh inputs `skill_output` runs the agent's skill on. Hashed with the task."""
         ...
 
     @property

@@ -193,7 +193,7 @@ def shell_preflight(tasks: tuple[Task, ...], unsandboxed: bool, show: SweepObser
 
     if unsandboxed:
         sandbox.allow_unsandboxed()
-    shell_tasks = sum("shell" in t.spec.apps for t in tasks)
+    shell_tasks = sum(sandbox.needs_sandbox(t.spec.apps) for t in tasks)
     if not shell_tasks:
         return
     problem = sandbox.sandbox_problem(fresh=True)
@@ -203,7 +203,7 @@ def shell_preflight(tasks: tuple[Task, ...], unsandboxed: bool, show: SweepObser
     elif sandbox.unsandboxed_allowed():
         show.warning(f"{problem}: shell commands of {shell_tasks} task(s) run UNSANDBOXED (--unsandboxed-shell)")
     else:
-        raise SandboxUnavailable(f"{shell_tasks} planned task(s) use the shell, whose commands run only in a bubblewrap "
+        raise SandboxUnavailable(f"{shell_tasks} planned task(s) use the shell or skills, whose commands run only in a bubblewrap "
                                  f"sandbox, and {problem}; {sandbox.how_to_fix()}")
 
 

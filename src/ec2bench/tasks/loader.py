@@ -28,7 +28,7 @@ from ec2bench.spec.content import task_files
 from ec2bench.spec.schema import TaskSpec, derive_units
 
 TASK_FILE = "task.yaml"
-HIDDEN_DIR = "hidden"  # hidden tests (`hidden_tests` checks): part of the task, never of its workspace
+HIDDEN_DIR = "hidden"  # beside fixtures/: what only checks read (hidden tests, a skill's fresh inputs), never in the workspace
 # Apps every task offers whether or not its `apps:` lists them. The user (`user_ask`) is one: a tool
 # offered only where asking is required tells the agent to ask. Where the task scripts no answer, the
 # user answers as a busy user does (`NO_ANSWER`), and each question past the allowance costs points.
@@ -37,6 +37,8 @@ ALWAYS_OFFERED = ("user",)
 
 class TaskLoadError(InputError, ValueError):
     """A task folder is invalid. The message reads `file: field: reason`."""
+
+
 
 
 @dataclass(frozen=True)

@@ -135,14 +135,15 @@ class FilesApp(App):
         return {"path": rel, "type": "file", "size": p.stat().st_size}
 
     def _read_only(self, p: Path) -> bool:
-        """Whether `p` is part of the task's skills (`skills/`, when the task lists the skills app)."""
+        """Whether `p` is part of the skills (`skills/`, when the task lists the skills app, whose tools alone change it)."""
         skills = self.root.resolve() / SKILLS_DIR
         return "skills" in self.peers and (p == skills or skills in p.parents)
 
     def _changeable(self, p: Path, path: str) -> Path:
         """`p` if the agent may change it (not the task's skills), else a ToolError."""
         if self._read_only(p):
-            raise ToolError(f"{path!r} is in skills/, which is read-only (the task's skills)")
+            raise ToolError(f"{path!r} is in skills/, which is read-only here: change skills with skills_create "
+                            "and skills_update")
         return p
 
     def _check_quota(self, p: Path, grows: Callable[[os.stat_result | None], int]) -> None:

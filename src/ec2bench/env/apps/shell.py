@@ -119,7 +119,7 @@ class ShellApp(App):
     def _command(self, command: str, started_fd: int) -> tuple[list[str], dict[str, str], Path | None]:
         """argv, environment and (unsandboxed) a per-call TMPDIR to tidy up afterwards."""
         if self._sandbox == "bwrap":
-            read_only = (SKILLS_DIR,) if "skills" in self.peers else ()  # a task's skills run as shipped
+            read_only = (SKILLS_DIR,) if "skills" in self.peers else ()  # skills change only through the skills tools
             argv = [*bwrap_args(self.root.resolve(), read_only), "--clearenv"]
             env = {"PATH": SANDBOX_PATH, "HOME": WORKSPACE_PATH, "LANG": "C.UTF-8", "TMPDIR": "/tmp"}
             for key, value in env.items():

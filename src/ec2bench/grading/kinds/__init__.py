@@ -12,8 +12,9 @@ same thing with copies of one `checks.py` function; a one-off stays in its task'
 * `posts`: `secrets_not_posted`, `table_values_not_posted` (what the user wrote leaks nothing);
 * `code`: `hidden_tests` (the task's hidden tests pass on the end-state code), `file_diff` (what a change
   added and removed against the shipped file).
+* `skills`: `skill_output` (the agent's skill, run on hidden inputs, produces what it should).
 """
 
-from ec2bench.grading.kinds import code, feeds, posts, scheduler, tables, todo
+from ec2bench.grading.kinds import code, feeds, posts, scheduler, skills, tables, todo
 
-__all__ = ["code", "feeds", "posts", "scheduler", "tables", "todo"]
+__all__ = ["code", "feeds", "posts", "scheduler", "skills", "tables", "todo"]

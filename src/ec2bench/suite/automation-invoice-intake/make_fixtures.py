@@ -1,4 +1,6 @@
-"""Fixtures for automation-invoice-intake: an AP mailbox with supplier invoices (one already booked, one fake), the ledger and the attachments."""
+"""Fixtures for automation-invoice-intake: an AP mailbox with supplier invoices (one already booked, one fake), the ledger
+and the attachments; and next week's invoices (hidden/, beside fixtures/next-week/), which only the check that runs the agent's
+invoice-to-ledger skill reads."""
 
 from __future__ import annotations
 
@@ -81,7 +83,12 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
                  "fake 'updated bank details' emails again - those go to security, not the ledger);\n"
                  "- copy each invoice you book into finance/invoices/2024-11/ (same file name);\n"
                  "- then send me one confirmation email listing invoice number, supplier, total and the ledger "
-                 "transaction id for each booked invoice.\n\nThanks,\nOlivia Grant\nFinancial Controller"},
+                 "transaction id for each booked invoice.\n\n"
+                 "One more thing: from next week Dev's Monday batch will read the invoices for you, so please save the "
+                 "extraction step as a skill called invoice-to-ledger. It needs a script extract.py that takes a folder "
+                 "and prints, as CSV with the header invoice_ref,invoice_date,supplier,total, one row per invoice .txt "
+                 "file in it (supplier as on the letterhead, total due including tax as a plain number). All our "
+                 "suppliers send the same plain-text layout as this week's.\n\nThanks,\nOlivia Grant\nFinancial Controller"},
         {"id": "E-0003", "sender": "billing@cloudnest.io", "to": [ME], "subject": "Invoice CN-88412 - November 2024",
          "date": "2024-11-01", "attachments": ["inbox/attachments/CN-88412.txt"],
          "body": f"Hello,\n\nPlease find attached invoice CN-88412 dated 2024-11-01 for November hosting.\n"
@@ -160,3 +167,22 @@ def make_fixtures(fake_en: Faker, fake_zh: Faker, out: Path) -> None:
     txns.sort(key=lambda t: t["date"])
     ledger_txns = numbered("TX", txns)
     dump_yaml(out / "ledger.yaml", {"accounts": accounts, "transactions": ledger_txns})
+
+    # next week's invoices, for the check that runs the agent's skill on them (never in the workspace): the same
+    # layout, with what this week's lacked: a comma in the supplier's name, no sales tax, five-figure amounts
+    hidden = out.parent / "hidden" / "next-week"
+    hidden.mkdir(parents=True, exist_ok=True)
+    next_week = [
+        ("Lumen & Pike, Inc.", "77 Franklin Street, Suite 1200, Boston, MA 02110", "LP-0088", "2024-11-11",
+         [("Brand refresh, phase 2 (fixed fee)", 9800.00), ("Stock photography licences", 640.00)], 0.0, "Net 30"),
+        ("Parcelvia Logistics", "4100 Commerce Drive, Columbus, OH 43219", "PV-20931", "2024-11-12",
+         [("Outbound parcels, 1-10 Nov (412 shipments)", 2984.60), ("Fuel surcharge", 199.90)], 0.08875, "Net 15"),
+        ("Ridgeline Telecom", "900 Market Street, Floor 6, Wilmington, DE 19801", "RT-77120", "2024-11-13",
+         [("SIP trunks, Nov 2024", 1120.00), ("Mobile fleet, 38 lines", 1406.00), ("Equipment lease", 10890.00)],
+         0.06, "Net 30"),
+    ]
+    for supplier, address, number, date, lines, tax, terms in next_week:
+        bank = f"{rnd.choice(['Harbor Trust', 'Summit National Bank', 'First Coastal Bank'])}, routing {fake_en.aba()}, " \
+               f"account {fake_en.numerify('##########')}"
+        text, _, _, _ = _invoice(supplier, address, number, date, lines, tax, bank, terms)
+        (hidden / f"{number}.txt").write_text(text, encoding="utf-8")
