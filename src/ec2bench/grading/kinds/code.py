@@ -31,7 +31,7 @@ from ec2bench.grading.checks import (
     CheckParams,
     GradingContext,
     TextItem,
-    _typed_items_known,
+    typed_items_known,
     found_in,
     register_check,
     workspace_text,
@@ -165,7 +165,7 @@ class FileDiffParams(CheckParams):
     removed: list[TextItem] = Field(default_factory=list)
     max_changed_lines: int | None = Field(default=None, ge=1)
 
-    _typed = field_validator("added", "removed")(_typed_items_known)
+    _typed = field_validator("added", "removed")(typed_items_known)
 
     @field_validator("path")
     @classmethod
