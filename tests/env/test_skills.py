@@ -258,7 +258,7 @@ def test_skill_output_can_read_a_file_the_script_writes(tmp_path: Path) -> None:
     ({"inputs": "missing"}, "no hidden/missing"),
     ({"to": None}, "give `inputs`"),
     ({"script": "extract.rb"}, "skills run .sh and .py scripts"),
-    ({"to": "../outside"}, "a relative path inside its folder"),
+    ({"to": "../outside"}, "a path relative to its folder"),
     ({"text": [], "columns": [], "rows": []}, "give what the output must hold"),
     ({"timeout_seconds": 61}, "less than or equal to 60"),
 ])

@@ -17,10 +17,8 @@ from __future__ import annotations
 import ast
 import difflib
 import json
-import shutil
-import tempfile
 from collections.abc import Iterator
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from typing import Literal
 
 from pydantic import Field, field_validator, model_validator
@@ -31,28 +29,20 @@ from ec2bench.grading.checks import (
     CheckParams,
     GradingContext,
     TextItem,
-    typed_items_known,
     found_in,
     register_check,
+    typed_items_known,
     workspace_text,
 )
 from ec2bench.grading.graded_task import GradedTask
 from ec2bench.grading.kinds.base import need_app
+from ec2bench.grading.kinds.scratch import put, relative_path, scratch_copy
 from ec2bench.grading.rubric import CheckOutcome
-from ec2bench.spec.content import ignore_debris
 
 RUNNER = Path(__file__).with_name("hidden_runner.py")
 SCRATCH_DIR = ".ec2bench-hidden"  # in the scratch copy: the runner and its results, beside the agent's files
 MAX_TIMEOUT_SECONDS = 60
 NOT_PASSED_SHOWN = 20  # failing test ids kept in the grade's detail
-
-
-def _relative(path: str) -> str:
-    """A pydantic after-validator: a relative POSIX path that stays inside the folder it is relative to."""
-    parts = PurePosixPath(path).parts
-    if not path.strip() or path.startswith("/") or ".." in parts or "\\" in path:
-        raise ValueError(f"a path relative to its folder without '..', got {path!r}")
-    return path
 
 
 class HiddenTestsParams(CheckParams):
@@ -65,12 +55,12 @@ class HiddenTestsParams(CheckParams):
     @field_validator("tests", "into")
     @classmethod
     def _inside(cls, path: str) -> str:
-        return path if path == "." else _relative(path)
+        return path if path == "." else relative_path(path)
 
     @field_validator("paths")
     @classmethod
     def _all_inside(cls, paths: list[str]) -> list[str]:
-        return [_relative(p) for p in paths]
+        return [relative_path(p) for p in paths]
 
     @model_validator(mode="after")
     def _not_the_root(self) -> HiddenTestsParams:
@@ -123,18 +113,9 @@ def hidden_tests(p: HiddenTestsParams, ctx: GradingContext) -> CheckOutcome:
     says how many passed and which did not. A machine without a working sandbox (and no opt-in) raises
     `SandboxFailure`: the episode is an environment error, never a zero."""
     expected = hidden_test_ids(ctx.task.hidden_dir / p.tests)
-    with tempfile.TemporaryDirectory(prefix="ec2hidden-") as tmp:
-        scratch = Path(tmp) / "ws"
-        shutil.copytree(ctx.root, scratch, symlinks=True, ignore=ignore_debris)
-        target = scratch / p.into
-        for stale in (target, scratch / SCRATCH_DIR):  # what the agent left there is not the hidden tests
-            if stale.is_symlink() or stale.is_file():
-                stale.unlink()
-            elif stale.exists():
-                shutil.rmtree(stale)
-        shutil.copytree(ctx.task.hidden_dir / p.tests, target, ignore=ignore_debris)
-        (scratch / SCRATCH_DIR).mkdir()
-        shutil.copyfile(RUNNER, scratch / SCRATCH_DIR / "runner.py")
+    with scratch_copy(ctx.root) as scratch:
+        put(ctx.task.hidden_dir / p.tests, scratch / p.into)  # what the agent left there is not the hidden tests
+        put(RUNNER, scratch / SCRATCH_DIR / "runner.py")
         results = f"{SCRATCH_DIR}/results.jsonl"
         command = " ".join(["python3", "-I", f"{SCRATCH_DIR}/runner.py", _quote(p.into), results,
                             *map(_quote, p.paths)])
@@ -170,7 +151,7 @@ class FileDiffParams(CheckParams):
     @field_validator("path")
     @classmethod
     def _inside(cls, path: str) -> str:
-        return _relative(path)
+        return relative_path(path)
 
     @model_validator(mode="after")
     def _something_to_check(self) -> FileDiffParams:

@@ -11,9 +11,7 @@ workspace is left untouched.
 
 from __future__ import annotations
 
-import shutil
-import tempfile
-from pathlib import Path, PurePosixPath
+from pathlib import PurePosixPath
 from typing import Annotated, Any
 
 from pydantic import Field, field_validator, model_validator
@@ -34,16 +32,14 @@ from ec2bench.grading.checks import (
 )
 from ec2bench.grading.graded_task import GradedTask
 from ec2bench.grading.kinds.base import need_app
+from ec2bench.grading.kinds.scratch import put, relative_path, scratch_copy
 from ec2bench.grading.rubric import CheckOutcome
 
 DETAIL_OUTPUT_CHARS = 600  # how much of the run's output the grade keeps, to show why it scored as it did
 
 
-def _relative(path: str | None) -> str | None:
-    """A pydantic after-validator: a path relative to its root that does not climb out of it."""
-    if path is not None and (not path.strip() or path.startswith(("/", "~")) or ".." in PurePosixPath(path).parts):
-        raise ValueError(f"a relative path inside its folder, got {path!r}")
-    return path
+def _optional_relative(path: str | None) -> str | None:
+    return None if path is None else relative_path(path)
 
 
 class SkillOutputParams(CheckParams):
@@ -59,7 +55,7 @@ class SkillOutputParams(CheckParams):
     timeout_seconds: Annotated[int, Field(ge=1, le=60)] = 20
 
     _typed = field_validator("text")(typed_items_known)
-    _paths = field_validator("script", "inputs", "to", "output")(_relative)
+    _paths = field_validator("script", "inputs", "to", "output")(_optional_relative)
 
     @field_validator("script")
     @classmethod
@@ -88,19 +84,6 @@ def _on_load(p: SkillOutputParams, task: GradedTask) -> None:
         raise CheckParamError(f"inputs: no hidden/{p.inputs} in the task folder")
 
 
-def _place(source: Path, target: Path) -> None:
-    """Put the hidden inputs at `target` in the scratch copy, in place of whatever the agent left there."""
-    if target.is_symlink() or target.is_file():
-        target.unlink()
-    elif target.is_dir():
-        shutil.rmtree(target)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    if source.is_dir():
-        shutil.copytree(source, target)
-    else:
-        shutil.copyfile(source, target)
-
-
 @register_check("skill_output", SkillOutputParams, on_load=_on_load)
 def skill_output(p: SkillOutputParams, ctx: GradingContext) -> CheckOutcome:
     """Partial credit: the share of `text` items and expected `rows` that the skill's output holds when its
@@ -108,11 +91,9 @@ def skill_output(p: SkillOutputParams, ctx: GradingContext) -> CheckOutcome:
     other than 0, or timed out). The grade's detail keeps the exit code and the start of the output."""
     if not (ctx.root / SKILLS_DIR / p.skill / p.script).is_file():
         return CheckOutcome(0.0, {"ran": False, "why": f"no script {SKILLS_DIR}/{p.skill}/{p.script}"})
-    with tempfile.TemporaryDirectory(prefix="ec2skill-") as folder:
-        scratch = Path(folder) / "workspace"
-        shutil.copytree(ctx.root, scratch, symlinks=True)
-        if p.inputs is not None and p.to is not None:
-            _place(ctx.task.hidden_dir / p.inputs, scratch / p.to)
+    with scratch_copy(ctx.root) as scratch:
+        if p.inputs is not None and p.to is not None:  # in place of whatever the agent left there
+            put(ctx.task.hidden_dir / p.inputs, scratch / p.to)
         ran = ShellApp(scratch).run(skill_command(p.skill, p.script, p.args), p.timeout_seconds)
         produced = ran["output"]
         if p.output is not None:
