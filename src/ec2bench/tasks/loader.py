@@ -71,7 +71,7 @@ class Task:
     def new_workspace(self) -> Workspace:
         """A fresh workspace with this task's apps and fixtures."""
         ws = Workspace.create(self.spec.apps, self.fixtures, self.files_dir, self.spec.reactions, self.spec.injections,
-                              self.spec.now)
+                              self.spec.now, task_dir=self.path)
         user = ws.apps.get("user")
         if isinstance(user, UserApp):
             user.allowance = self.question_allowance
@@ -138,8 +138,8 @@ def load_task(folder: Path) -> Task:
                                     "task (hand-marked or derived); use a unit id or a glob that matches one")
     checks = _load_check_functions(folder)
     digest = hashlib.sha256(raw_text.encode())
-    for path in task_files(folder / "fixtures"):  # not the __pycache__ an install compiles next to fixture scripts
-        digest.update(path.read_bytes())
+    for path in [*task_files(folder / "fixtures"), *task_files(folder / "webapp")]:  # the site a browser task serves too;
+        digest.update(path.read_bytes())  # not the __pycache__ an install compiles next to fixture scripts
     task = Task(spec, folder, fixtures, digest.hexdigest()[:16], checks)
     _check_references(task, spec_path)
     return task
