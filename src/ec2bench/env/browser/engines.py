@@ -114,6 +114,9 @@ def _pick_option(node: Node, value: str) -> Node:
     for option in options:
         if wanted in (option_value(option).casefold(), option.text_content().casefold()):
             return option
+    partial = [o for o in options if wanted and wanted in o.text_content().casefold()]
+    if len(partial) == 1:  # "WN 2210" for "WN 2210 · 07:15–10:20 · $298"
+        return partial[0]
     listed = ", ".join(o.text_content() for o in options)
     raise ToolError(f"no option {value!r} in that dropdown (options: {listed})")
 

@@ -193,7 +193,7 @@ def render(html: str, url: str) -> Page:
 
     def flush() -> None:
         text = " ".join(" ".join(line).split())
-        if text:
+        if any(c.isalnum() for c in text):  # a separator between links ("·", "|") is no line of its own
             lines.append(text)
         line.clear()
 
@@ -220,7 +220,7 @@ def render(html: str, url: str) -> Page:
             return f'[{ref}] {kind} "{label}" {mark}{name}{value}{flags}'
         if node.tag == "select":
             options = [o for o in node.iter() if o.tag == "option"]
-            listed = " | ".join(o.text_content() + (f" ({option_value(o)})" if option_value(o) != o.text_content() else "")
+            listed = " | ".join(o.text_content() + (f" ({option_value(o)})" if option_value(o) not in ("", o.text_content()) else "")
                                 for o in options)
             chosen = next((o.text_content() for o in options if "selected" in o.attrs), options[0].text_content() if options else "")
             return f'[{ref}] combobox "{label}"{name} selected="{chosen}" options: {listed}{flags}'
