@@ -126,12 +126,12 @@ def parse(html: str) -> Node:
 
 
 def _own_text(label: Node) -> str:
-    """A label's text without the text of the controls inside it (a select's options)."""
+    """An element's text without the text of the controls inside it (a select's options, a button's label)."""
     parts: list[str] = []
     for child in label.children:
         if not child.tag:
             parts.append(child.text)
-        elif child.tag not in _SKIP and child.tag not in ("select", "textarea", "option"):
+        elif child.tag not in _SKIP and child.tag not in ("select", "textarea", "option", "button"):
             parts.append(_own_text(child))
     return " ".join(" ".join(parts).split())
 
@@ -258,10 +258,12 @@ def render(html: str, url: str) -> Page:
             if child.tag == "tr":
                 flush()
                 cells = [c for c in child.children if c.tag in ("td", "th")]
-                if any(any(is_interactive(n) for n in c.iter()) for c in cells):
-                    walk(child)  # a row with controls: its controls need refs
-                else:
-                    lines.append("| " + " | ".join(c.text_content()[:MAX_CELL_CHARS] for c in cells) + " |")
+                lines.append("| " + " | ".join(_own_text(c)[:MAX_CELL_CHARS] for c in cells) + " |")
+                for cell in cells:  # a row's controls (a Cancel button) after its text, each with its ref
+                    for node in (n for n in cell.iter()[1:] if is_interactive(n) and not is_hidden(n)):
+                        number = int(node.attrs[REF_ATTR]) if node.attrs.get(REF_ATTR, "").isdigit() else len(refs) + 1
+                        refs[number] = node
+                        lines.append(control(node, number))
                 continue
             if child.tag == "li":
                 flush()
