@@ -18,6 +18,7 @@ The engine (Chromium, or the text-only fallback a task may declare) starts with 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any, Literal
 
@@ -31,6 +32,7 @@ from ec2bench.env.paths import confine, relative
 from ec2bench.env.tools import ToolError
 
 SITE_KEY = "site"
+_SCHEME = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]*):(?!\d)")
 
 
 class SiteSettings(BaseModel):
@@ -116,11 +118,12 @@ class BrowserApp(App):
         text = url.strip()
         if text.startswith("/"):
             return self.site.origin + text
+        named = _SCHEME.match(text)  # `javascript:`, `file:`, `data:` ..., but not `host:8080`
+        if named and named.group(1).lower() not in ("http", "https"):
+            raise ToolError(f"only web pages (http://{self.settings.host}/...) can be opened, not {named.group(1)}: URLs")
         if "://" not in text:
             text = "http://" + text
         scheme, rest = text.split("://", 1)
-        if scheme.lower() != "http" and scheme.lower() != "https":
-            raise ToolError(f"only web pages (http://{self.settings.host}/...) can be opened, not {scheme}: URLs")
         if "/" not in rest:
             rest += self.settings.home
         return f"{scheme.lower()}://{rest}"

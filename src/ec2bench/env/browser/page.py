@@ -229,6 +229,12 @@ def render(html: str, url: str) -> Page:
         what = "textbox (multiline)" if node.tag == "textarea" else "textbox" if kind in _TEXT_INPUTS else f"{kind} input"
         return f'[{ref}] {what} "{label}"{name} value="{shown}"{flags}'
 
+    def emit(node: Node) -> None:
+        """The control's line, with its ref: Chromium's number where it set one, else the next one."""
+        ref = int(node.attrs[REF_ATTR]) if node.attrs.get(REF_ATTR, "").isdigit() else len(refs) + 1
+        refs[ref] = node
+        lines.append(control(node, ref))
+
     def walk(node: Node) -> None:
         for child in node.children:
             if not child.tag:
@@ -237,19 +243,16 @@ def render(html: str, url: str) -> Page:
             if child.tag in _SKIP or is_hidden(child):
                 continue
             if is_interactive(child):
-                ref = int(child.attrs[REF_ATTR]) if child.attrs.get(REF_ATTR, "").isdigit() else len(refs) + 1
-                refs[ref] = child
                 flush()
-                lines.append(control(child, ref))
+                emit(child)
                 continue
             if child.tag == "label" and child.attrs.get("for") in control_ids:
                 continue  # its control carries its text
             if child.tag == "label" and any(is_interactive(n) for n in child.iter()[1:]):
-                for control_node in (n for n in child.iter()[1:] if is_interactive(n) and not is_hidden(n)):
-                    ref = int(control_node.attrs[REF_ATTR]) if control_node.attrs.get(REF_ATTR, "").isdigit() else len(refs) + 1
-                    refs[ref] = control_node
-                    flush()
-                    lines.append(control(control_node, ref))
+                flush()
+                for node in child.iter()[1:]:  # the controls it wraps, which carry its text
+                    if is_interactive(node) and not is_hidden(node):
+                        emit(node)
                 continue
             if re.fullmatch(r"h[1-6]", child.tag):
                 flush()
@@ -259,11 +262,10 @@ def render(html: str, url: str) -> Page:
                 flush()
                 cells = [c for c in child.children if c.tag in ("td", "th")]
                 lines.append("| " + " | ".join(_own_text(c)[:MAX_CELL_CHARS] for c in cells) + " |")
-                for cell in cells:  # a row's controls (a Cancel button) after its text, each with its ref
-                    for node in (n for n in cell.iter()[1:] if is_interactive(n) and not is_hidden(n)):
-                        number = int(node.attrs[REF_ATTR]) if node.attrs.get(REF_ATTR, "").isdigit() else len(refs) + 1
-                        refs[number] = node
-                        lines.append(control(node, number))
+                for cell in cells:  # a row's controls (a Cancel button) after its text
+                    for node in cell.iter()[1:]:
+                        if is_interactive(node) and not is_hidden(node):
+                            emit(node)
                 continue
             if child.tag == "li":
                 flush()

@@ -6,7 +6,8 @@ from typing import Any
 
 from ec2bench.env.browser.sitekit import esc, form, next_id, not_found, page, query, redirect
 
-NAV = '<p><a href="/">Home</a> · <a href="/flights">Search flights</a> · <a href="/book">Book a trip</a> · <a href="/trips">My trips</a> · <a href="/policy">Travel policy</a> · <a href="/profile">My profile</a></p>'
+NAV = ('<p><a href="/">Home</a> · <a href="/flights">Search flights</a> · <a href="/book">Book a trip</a> · '
+       '<a href="/trips">My trips</a> · <a href="/policy">Travel policy</a> · <a href="/profile">My profile</a></p>')
 
 
 def _fare(flight: dict[str, Any]) -> str:
@@ -107,7 +108,8 @@ def make_app(state: dict[str, list[dict[str, Any]]]):
             items = "".join(f"<li>{esc(p['text'])}</li>" for p in policy)
             return page(respond, "Travel policy", f"<h1>Travel policy</h1>{NAV}<ol>{items}</ol>")
         if path == "/profile":
-            rows = "".join(f"<tr><th>{esc(k.replace('_', ' ').title())}</th><td>{esc(v)}</td></tr>" for k, v in profile.items() if k != "id")
+            rows = "".join(f"<tr><th>{esc(k.replace('_', ' ').title())}</th><td>{esc(v)}</td></tr>"
+                           for k, v in profile.items() if k != "id")
             return page(respond, "My profile", f"<h1>My profile</h1>{NAV}<table>{rows}</table>")
         if path == "/trips":
             return trips(respond)

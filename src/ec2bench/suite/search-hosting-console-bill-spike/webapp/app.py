@@ -49,7 +49,8 @@ def make_app(state: dict[str, list[dict[str, Any]]]):
         inv = next((i for i in state["invoices"] if i["id"] == invoice_id), None)
         if inv is None:
             return not_found(respond)
-        lines = [[esc(li["service"]), esc(li["item"]), f"${li['amount']:,.2f}"] for li in state["invoice_lines"] if li["invoice"] == inv["id"]]
+        lines = [[esc(li["service"]), esc(li["item"]), f"${li['amount']:,.2f}"]
+                 for li in state["invoice_lines"] if li["invoice"] == inv["id"]]
         return page(respond, inv["id"], f"<h1>Invoice {esc(inv['id'])} ({esc(inv['period'])})</h1>{NAV}"
                     + _table(["Service", "Item", "Amount"], lines) + f"<p>Total ${inv['total']:,.2f}</p>")
 
