@@ -7,7 +7,7 @@ from typing import Any
 from ec2bench.env.browser.sitekit import esc, form, next_id, not_found, page, query, redirect
 
 NAV = ('<p><a href="/">Home</a> · <a href="/flights">Search flights</a> · <a href="/book">Book a trip</a> · '
-       '<a href="/trips">My trips</a> · <a href="/policy">Travel policy</a> · <a href="/profile">My profile</a></p>')
+       '<a href="/trips">My trips</a> · <a href="/policy">Travel policy</a> · <a href="/profile">Traveller profiles</a></p>')
 
 
 def _fare(flight: dict[str, Any]) -> str:
@@ -21,7 +21,8 @@ def _option(flight: dict[str, Any]) -> str:
 
 
 def make_app(state: dict[str, list[dict[str, Any]]]):
-    flights, bookings, policy, profile = state["flights"], state["bookings"], state["policy"], state["travellers"][0]
+    flights, bookings, policy, travellers = state["flights"], state["bookings"], state["policy"], state["travellers"]
+    profile = travellers[0]  # the signed-in user; the others are the colleagues she books for
 
     def home(respond):
         return page(respond, "Corvid Travel", f"<h1>Corvid Travel</h1>{NAV}<p>Signed in as {esc(profile['name'])}.</p>"
@@ -108,9 +109,10 @@ def make_app(state: dict[str, list[dict[str, Any]]]):
             items = "".join(f"<li>{esc(p['text'])}</li>" for p in policy)
             return page(respond, "Travel policy", f"<h1>Travel policy</h1>{NAV}<ol>{items}</ol>")
         if path == "/profile":
-            rows = "".join(f"<tr><th>{esc(k.replace('_', ' ').title())}</th><td>{esc(v)}</td></tr>"
-                           for k, v in profile.items() if k != "id")
-            return page(respond, "My profile", f"<h1>My profile</h1>{NAV}<table>{rows}</table>")
+            tables = "".join(f"<h2>{esc(t['name'])}</h2><table>" + "".join(
+                f"<tr><th>{esc(k.replace('_', ' ').title())}</th><td>{esc(v)}</td></tr>" for k, v in t.items() if k not in ("id", "name"))
+                + "</table>" for t in travellers)
+            return page(respond, "Traveller profiles", f"<h1>Traveller profiles</h1>{NAV}<p>You and the colleagues you book for.</p>{tables}")
         if path == "/trips":
             return trips(respond)
         if path.startswith("/trips/"):
