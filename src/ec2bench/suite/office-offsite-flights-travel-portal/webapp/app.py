@@ -112,7 +112,8 @@ def make_app(state: dict[str, list[dict[str, Any]]]):
             tables = "".join(f"<h2>{esc(t['name'])}</h2><table>" + "".join(
                 f"<tr><th>{esc(k.replace('_', ' ').title())}</th><td>{esc(v)}</td></tr>" for k, v in t.items() if k not in ("id", "name"))
                 + "</table>" for t in travellers)
-            return page(respond, "Traveller profiles", f"<h1>Traveller profiles</h1>{NAV}<p>You and the colleagues you book for.</p>{tables}")
+            return page(respond, "Traveller profiles",
+                        f"<h1>Traveller profiles</h1>{NAV}<p>You and the colleagues you book for.</p>{tables}")
         if path == "/trips":
             return trips(respond)
         if path.startswith("/trips/"):

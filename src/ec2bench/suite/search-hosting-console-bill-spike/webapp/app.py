@@ -43,7 +43,8 @@ def make_app(state: dict[str, list[dict[str, Any]]]):
         rows = [[f'<a href="/billing/{esc(i["id"])}">{esc(i["id"])}</a>', esc(i["period"]), f"${i['total']:,.2f}", esc(i["status"])]
                 for i in state["invoices"]]
         return page(respond, "Billing", f"<h1>Billing</h1>{NAV}<p>Paid by {esc(account['card'])}; billing address "
-                    f"{esc(account['billing_address'])}; VAT number {esc(account['vat_number'])}.</p>" + _table(["Invoice", "Period", "Total", "Status"], rows))
+                    f"{esc(account['billing_address'])}; VAT number {esc(account['vat_number'])}.</p>"
+                    + _table(["Invoice", "Period", "Total", "Status"], rows))
 
     def invoice(respond, invoice_id):
         inv = next((i for i in state["invoices"] if i["id"] == invoice_id), None)
