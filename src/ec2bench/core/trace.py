@@ -9,7 +9,9 @@ model, usage, cache), `reaction` (a correspondent's reply landed, `ec2bench.env.
 question to the simulated user and its answer), `injection_seen` (a tool result showed a declared
 injected instruction, `ec2bench.spec.injections`), `leak` / `leak_partial` (the egress audit, written
 after grading: a unit sent to someone not entitled to it, in full or only in part, with the step and tool
-that sent it, `ec2bench.privacy.egress`), `end` (status and scores; the units' audit is in the row).
+that sent it, `ec2bench.privacy.egress`), `workspace` (how the apps ran, written after the loop: the browser's
+engine, `{"browser": "chromium"}` or `"text"`, also kept in the row's `settings`), `end` (status and scores; the
+units' audit is in the row).
 
 A `boundary` event stores its payload as a delta: `prefix` (how many leading messages equal the
 previous payload's) and `messages` (the rest), because each cloud call of an episode resends the

@@ -97,9 +97,11 @@ class Workspace:
         reactions: list[Reaction] | None = None,
         injections: list[Injection] | None = None,
         now: datetime | None = None,
+        task_dir: Path | None = None,
     ) -> Workspace:
         """Make a fresh workspace: copy `files_dir` (without build debris) into a new temp dir and load app fixtures;
-        `now` is the task's clock, the apps' today (`ec2bench.env.clock`)."""
+        `now` is the task's clock, the apps' today (`ec2bench.env.clock`); `task_dir` the task's folder, for apps
+        that serve what it ships (the browser's `webapp/`). Apps then `start`; `close` stops them."""
         unknown = [a for a in app_names if a not in APPS]
         if unknown:
             raise KeyError(f"unknown app {unknown[0]!r}; known apps: {', '.join(sorted(APPS))}")
@@ -110,11 +112,17 @@ class Workspace:
         for name in app_names:
             app = APPS[name](root)
             app.now = now
+            app.task_dir = task_dir
             app.load((fixtures or {}).get(name, {}))
             apps[name] = app
-        for app in apps.values():
-            app.peers = apps
         ws = cls(root, apps, people=People(list(reactions or [])), injections=injections)
+        try:
+            for app in apps.values():
+                app.peers = apps
+                app.start()
+        except BaseException:
+            ws.close()
+            raise
         ws.initial = take(ws.state(), root)
         return ws
 
@@ -221,9 +229,21 @@ class Workspace:
             return []
         return diff(self.initial, take(self.state(), self.root), self.people.records)
 
+    def describe(self) -> dict[str, Any]:
+        """How the apps ran, for the trace and the episode row (`{"browser": "chromium"}`); empty for most tasks."""
+        out: dict[str, Any] = {}
+        for app in self.apps.values():
+            out.update(app.describe())
+        return out
+
     def close(self) -> None:
-        if self._owns_root:
-            shutil.rmtree(self.root, ignore_errors=True)
+        """Stop what the apps serve and remove the workspace directory (if the workspace made it)."""
+        try:
+            for app in self.apps.values():
+                app.stop()
+        finally:
+            if self._owns_root:
+                shutil.rmtree(self.root, ignore_errors=True)
 
     def __enter__(self) -> Workspace:
         return self

@@ -155,6 +155,10 @@ def _run(task: Task, spec: EpisodeSpec, edge: ModelInfo, cloud: ModelInfo, trace
                 error = episode_error(exc)
         exposure = audit(task.spec.sensitive, [r.result for r in ws.log], boundary.records)
         tool_calls, malformed = len(ws.log), sum(r.error in MALFORMED for r in ws.log)
+        ran = ws.describe()  # how the apps ran (the browser's engine: chromium or the text fallback)
+        if ran:
+            trace.add("workspace", **ran)
+            settings = {**settings, **ran}
 
     judged = (run_judge(privacy_judge, task=task.spec, seed=spec.seed, units=task.spec.sensitive, report=exposure,
                         payloads=boundary.records, trace=trace) if privacy_judge else None)

@@ -78,7 +78,7 @@ class Task:
     def new_workspace(self) -> Workspace:
         """A fresh workspace with this task's apps and fixtures."""
         ws = Workspace.create(self.spec.apps, self.fixtures, self.files_dir, self.spec.reactions, self.spec.injections,
-                              self.spec.now)
+                              self.spec.now, task_dir=self.path)
         user = ws.apps.get("user")
         if isinstance(user, UserApp):
             user.allowance = self.question_allowance
@@ -145,7 +145,9 @@ def load_task(folder: Path) -> Task:
                                     "task (hand-marked or derived); use a unit id or a glob that matches one")
     checks = _load_check_functions(folder)
     digest = hashlib.sha256(raw_text.encode())
-    for path in [*task_files(folder / "fixtures"), *task_files(folder / HIDDEN_DIR)]:  # never an install's __pycache__
+    # the fixtures, what only checks read (hidden/) and the site a browser task serves (webapp/); never the
+    # __pycache__ an install compiles next to their scripts
+    for path in [*task_files(folder / "fixtures"), *task_files(folder / HIDDEN_DIR), *task_files(folder / "webapp")]:
         digest.update(path.read_bytes())
     task = Task(spec, folder, fixtures, digest.hexdigest()[:16], checks)
     _check_references(task, spec_path)

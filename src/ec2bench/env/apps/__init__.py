@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ec2bench.env.apps.base import App
+from ec2bench.env.apps.browser import BrowserApp
 from ec2bench.env.apps.calendar import CalendarApp
 from ec2bench.env.apps.chat import ChatApp
 from ec2bench.env.apps.contacts import ContactsApp
@@ -47,6 +48,7 @@ APPS: dict[str, type[App]] = {
         TodoApp,
         UserApp,
         SkillsApp,
+        BrowserApp,
     )
 }
 

@@ -60,6 +60,9 @@ class App:
         # what this app's tools sent since the workspace last looked (`ec2bench.env.apps.outbox`);
         # `Workspace.call` takes and stamps them after every call
         self.outbox: list[Outbound] = []
+        # the task's folder (set by `Workspace.create` before `load`), for an app that serves something the
+        # task ships beside its fixtures (the browser's `webapp/`); None for a workspace made without a task
+        self.task_dir: Path | None = None
 
     def timestamp(self) -> str:
         """When a record made now is dated (`ec2bench.env.clock.stamp`)."""
@@ -76,6 +79,17 @@ class App:
 
     def state(self) -> dict[str, Any]:
         """A JSON-able snapshot of the app's state, read by graders."""
+        return {}
+
+    def start(self) -> None:
+        """Start what the app serves while the workspace lives (the browser's site); called once every
+        app is loaded. Default: nothing."""
+
+    def stop(self) -> None:
+        """Stop what `start` started; called when the workspace closes, and must not raise twice."""
+
+    def describe(self) -> dict[str, Any]:
+        """What the episode's trace and row should record about how this app ran (the browser's engine)."""
         return {}
 
     @classmethod

@@ -277,10 +277,12 @@
     }
     var state = { leaks: {} };  // step -> the egress audit's leaks of that step, so the call that leaked is marked
     ep.events.forEach(function (ev) { if (ev.type === "leak") { var l = deep(ev); (state.leaks[l.step] = state.leaks[l.step] || []).push(l); } });
+    var ran = ep.events.filter(function (ev) { return ev.type === "workspace"; });  // how the apps ran: the browser's engine
     var h = '<div class="ep-head"><h2>' + esc(ep.task_id) + "</h2>" +
       '<div class="kv"><span>strategy <b>' + esc(ep.strategy) + "</b></span><span>edge " + who("edge") + " " + esc(ep.edge) + "</span><span>cloud " +
       who("cloud") + " " + esc(ep.cloud) + "</span><span>repeat " + esc(ep.repeat) + "</span><span>status <b>" + esc(ep.status) + "</b></span><span>completion <b>" +
-      num(ep.completion, 1) + "</b></span><span>privacy <b>" + num(ep.privacy, 1) + "</b></span><span>cloud $" + num(ep.cloud_usd, 4) + "</span></div>" +
+      num(ep.completion, 1) + "</b></span><span>privacy <b>" + num(ep.privacy, 1) + "</b></span><span>cloud $" + num(ep.cloud_usd, 4) + "</span>" +
+      ran.map(function (ev) { return ev.browser ? "<span>browser <b>" + esc(ev.browser) + "</b></span>" : ""; }).join("") + "</div>" +
       '<div class="legend hint"><span><mark class="unit x">sent to the cloud</mark> an exposed sensitive value inside a boundary payload</span>' +
       '<span><mark class="unit a">read on the device</mark> an accessed sensitive value in a tool result</span></div>' +
       (ep.note ? '<div class="banner warn">' + esc(ep.note) + "</div>" : "") +
