@@ -19,7 +19,7 @@ if ((${#missing[@]})); then
   apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-python -c "import selenium" 2>/dev/null || python -m pip install -q "selenium>=4.20"
+python -c "import selenium" 2>/dev/null || python -m pip install -q -e '.[browser]'
 
 chromium --version
 chromedriver --version
