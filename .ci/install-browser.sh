@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# What the browser tests (pytest -m browser, tests/test_report_browser.py) need: Debian's Chromium and
+# What the browser tests (pytest -m browser: the HTML report, the browser app) need: Debian's Chromium and
 # its ChromeDriver, and Selenium from PyPI. Selenium is always given /usr/bin/chromedriver, so it never
 # downloads a driver or a browser of its own. Idempotent; a no-op when everything is already there.
 set -euo pipefail
+cd "$(dirname "$0")/.."
 
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
