@@ -74,7 +74,8 @@ def sandbox_argv(bwrap: Bwrap, socket_dir: Path, command: list[str], hidden: lis
             args += ["--symlink", os.readlink(host), str(host)]
         elif host.is_dir():
             args += ["--ro-bind", str(host), str(host)]
-    args += ["--ro-bind", "/etc", "/etc"]
+    # the private /tmp first: an interpreter, a venv or a checkout that lives under /tmp is bound over it below
+    args += ["--ro-bind", "/etc", "/etc", "--tmpfs", "/tmp"]
     bound = [Path("/usr"), Path("/etc")]
     for folder in sorted(_python_dirs() | {p.resolve() for p in readable}, key=lambda p: len(p.parts)):
         if folder.is_dir() and not any(folder.is_relative_to(b) for b in bound):
@@ -83,7 +84,7 @@ def sandbox_argv(bwrap: Bwrap, socket_dir: Path, command: list[str], hidden: lis
     for folder in hidden:
         if folder.is_dir() and any(folder.resolve().is_relative_to(b) for b in bound):
             args += ["--tmpfs", str(folder.resolve()), "--remount-ro", str(folder.resolve())]
-    args += ["--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp", "--bind", str(socket_dir), INSIDE_DIR,
+    args += ["--dev", "/dev", "--proc", "/proc", "--bind", str(socket_dir), INSIDE_DIR,
              "--remount-ro", "/", "--chdir", "/tmp"]
     relay = [sys.executable, "-m", "ec2bench.bridge.forward", str(INSIDE_PORT), f"{INSIDE_DIR}/{SOCKET_NAME}", "--"]
     return [*args, *relay, *command]
@@ -94,6 +95,7 @@ def _python_dirs() -> set[Path]:
     found = {Path(p) for p in (sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix)}
     found |= {Path(p) for p in sys.path if p and Path(p).is_dir()}
     found |= {Path(p) for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p and Path(p).is_dir()}
+    found.add(Path(__file__).resolve().parents[2])  # where ec2bench itself is (an editable install maps it there, off sys.path)
     return {p.resolve() for p in found if p.resolve() != Path("/")}
 
 
