@@ -18,13 +18,13 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, fields
-from typing import Literal
+from typing import Any, Literal
 
 from ec2bench.contracts import AgentState
 from ec2bench.core import cancel
 from ec2bench.env.clock import clock_line
 from ec2bench.env.sandbox import SandboxFailure
-from ec2bench.env.workspace import ENVIRONMENT, MALFORMED
+from ec2bench.env.workspace import ENVIRONMENT, MALFORMED, ToolCallRecord
 from ec2bench.models.base import Message
 from ec2bench.strategies.base import Strategy
 from ec2bench.tasks.loader import Task
@@ -103,16 +103,9 @@ def run_agent(state: AgentState, strategy: Strategy, *, timeout_s: float, deadli
             if refusal:
                 state.trace.add("limited", step=step, actor=turn.actor, tool=name, reason=refusal)
             elif result is None:
-                record = state.workspace.call(name, arguments, step=step, actor=turn.actor)
+                record = workspace_call(state, name, arguments, step=step, actor=turn.actor)
                 result = record.result
-                # shallow: arguments may nest too deep for a recursive copy; the trace writer bounds them
-                state.trace.add("tool", **{f.name: getattr(record, f.name) for f in fields(record)})
-                for event in state.workspace.people.drain():  # replies that landed, questions asked, injections read
-                    state.trace.add(event.pop("kind"), **event)
-                if record.error in MALFORMED:
-                    state.trace.add("malformed", step=step, actor=turn.actor, tool=name, error=record.error)
                 if record.error == ENVIRONMENT:
-                    state.trace.add("environment", step=step, actor=turn.actor, tool=name, reason=record.result)
                     raise SandboxFailure(record.result.removeprefix("Error: "))
             state.messages.append({"role": "tool", "tool_call_id": call.get("id", ""), "content": result})
     return LoopOutcome(
@@ -122,6 +115,22 @@ def run_agent(state: AgentState, strategy: Strategy, *, timeout_s: float, deadli
         edge_steps=state.actors.count("edge"),
         cloud_steps=state.actors.count("cloud"),
     )
+
+
+def workspace_call(state: AgentState, name: str, arguments: Any, *, step: int, actor: str) -> ToolCallRecord:
+    """Run one call in the workspace and trace it: the `tool` event, the events it caused (replies that
+    landed, questions asked, injections read), and `malformed` / `environment` when it was one. The caller
+    decides what an environment error ends (the loop, or an outside agent's session)."""
+    record = state.workspace.call(name, arguments, step=step, actor=actor)
+    # shallow: arguments may nest too deep for a recursive copy; the trace writer bounds them
+    state.trace.add("tool", **{f.name: getattr(record, f.name) for f in fields(record)})
+    for event in state.workspace.people.drain():
+        state.trace.add(event.pop("kind"), **event)
+    if record.error in MALFORMED:
+        state.trace.add("malformed", step=step, actor=actor, tool=name, error=record.error)
+    if record.error == ENVIRONMENT:
+        state.trace.add("environment", step=step, actor=actor, tool=name, reason=record.result)
+    return record
 
 
 def over_cap(state: AgentState, index: int, used: int) -> str | None:

@@ -30,14 +30,13 @@ from pathlib import Path
 
 from ec2bench.bridge.context import AgentContext
 from ec2bench.bridge.spec import AgentSpec
-from ec2bench.env.sandbox import Bwrap
+from ec2bench.env.sandbox import Bwrap, confined_system
 
 INSIDE_DIR = "/run/ec2bench"
 SOCKET_NAME = "bridge.sock"
 MCP_CONFIG_NAME = "mcp.json"
 INSIDE_PORT = 8700  # the relay's port in the sandbox's own network namespace (nothing else listens there)
 OUTPUT_CAP_CHARS = 20_000  # of stdout and of stderr, the tail kept with the trace
-_ROOT_LINKS = ("bin", "sbin", "lib", "lib32", "lib64", "libx32")
 
 
 def agent_argv(agent: AgentSpec, ctx: AgentContext) -> list[str]:
@@ -67,13 +66,7 @@ def mcp_config(url: str) -> str:
 def sandbox_argv(bwrap: Bwrap, socket_dir: Path, command: list[str], hidden: list[Path], readable: list[Path]) -> list[str]:
     """bwrap, the relay and the agent's command: see the module docstring for what the sandbox holds.
     `readable`: extra folders the agent may read (the folders of files its command names)."""
-    args = [bwrap.path, "--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--ro-bind", "/usr", "/usr"]
-    for name in _ROOT_LINKS:
-        host = Path("/", name)
-        if host.is_symlink():
-            args += ["--symlink", os.readlink(host), str(host)]
-        elif host.is_dir():
-            args += ["--ro-bind", str(host), str(host)]
+    args = [bwrap.path, *confined_system()]
     # the private /tmp first: an interpreter, a venv or a checkout that lives under /tmp is bound over it below
     args += ["--ro-bind", "/etc", "/etc", "--tmpfs", "/tmp"]
     bound = [Path("/usr"), Path("/etc")]

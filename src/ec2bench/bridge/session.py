@@ -23,13 +23,12 @@ from __future__ import annotations
 import json
 import threading
 import time
-from dataclasses import fields
 from typing import Any, Literal
 
-from ec2bench.agent.loop import clean_reply, over_cap
+from ec2bench.agent.loop import clean_reply, over_cap, workspace_call
 from ec2bench.contracts import AgentState, Turn
 from ec2bench.env.sandbox import SandboxFailure
-from ec2bench.env.workspace import ENVIRONMENT, MALFORMED
+from ec2bench.env.workspace import ENVIRONMENT
 from ec2bench.models.base import ChatRequest, DeadlineExceeded, Message, ModelError, Usage
 from ec2bench.strategies.base import Strategy
 from ec2bench.strategies.prompts import DELEGATE, RETURN_CONTROL_TOOL
@@ -144,14 +143,8 @@ class BridgeSession:
             answered = self.policy.handle_tool_call(state, name, arguments)
             if answered is not None:
                 return answered, answered.startswith("Error:")
-            record = state.workspace.call(name, arguments, step=step, actor=actor)
-            state.trace.add("tool", **{f.name: getattr(record, f.name) for f in fields(record)})
-            for event in state.workspace.people.drain():
-                state.trace.add(event.pop("kind"), **event)
-            if record.error in MALFORMED:
-                state.trace.add("malformed", step=step, actor=actor, tool=name, error=record.error)
+            record = workspace_call(state, name, arguments, step=step, actor=actor)
             if record.error == ENVIRONMENT:
-                state.trace.add("environment", step=step, actor=actor, tool=name, reason=record.result)
                 self._fail(SandboxFailure(record.result.removeprefix("Error: ")))
             return record.result, not record.ok
 

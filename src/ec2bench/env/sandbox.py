@@ -122,6 +122,19 @@ def _harness_dirs() -> list[str]:
     )
 
 
+def confined_system() -> list[str]:
+    """bwrap's first arguments for every sandbox here: all namespaces unshared, dies with its parent, a session of
+    its own, no capabilities, and `/usr` with the root's `/bin`, `/lib*` entries (links kept as links) read-only."""
+    args = ["--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--ro-bind", "/usr", "/usr"]
+    for name in _ROOT_LINKS:
+        host = Path("/", name)
+        if host.is_symlink():
+            args += ["--symlink", os.readlink(host), str(host)]
+        elif host.is_dir():
+            args += ["--ro-bind", str(host), str(host)]
+    return args
+
+
 def bwrap_args(workspace: Path, read_only: tuple[str, ...] = (), *, executable: Bwrap | None = None) -> list[str]:
     """The bubblewrap command line (without the command) that confines a shell to `workspace`.
 
@@ -133,14 +146,7 @@ def bwrap_args(workspace: Path, read_only: tuple[str, ...] = (), *, executable: 
     Order matters: mounts below a bind come after it, and `/` is made read-only last.
     """
     found = executable or bwrap_executable()
-    args = [found.path if found else "bwrap", "--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL",
-            "--ro-bind", "/usr", "/usr"]
-    for name in _ROOT_LINKS:
-        host = Path("/", name)
-        if host.is_symlink():
-            args += ["--symlink", os.readlink(host), str(host)]
-        elif host.is_dir():
-            args += ["--ro-bind", str(host), str(host)]
+    args = [found.path if found else "bwrap", *confined_system()]
     for etc in _ETC_FILES:
         args += ["--ro-bind-try", etc, etc]
     for hidden in _harness_dirs():
