@@ -243,22 +243,39 @@ class DiskGuard:
 
 
 def kill_group(pgid: int) -> None:
-    """SIGKILL a process group, if it is still there, and wait (at most 2 s) until none of it runs.
+    """SIGKILL a process group and every descendant of it, and wait (at most 2 s) until none of them runs.
 
-    A kill is delivered asynchronously: the killed processes, and under bubblewrap the rest of the
-    PID namespace (torn down by the kernel when the namespace's first process, a member of this group,
-    exits), can still be running when the signal call returns. Waiting keeps the promise that when a
-    shell call returns, nothing it started is left running.
+    A kill is delivered asynchronously, and not everything a command started is in its group: under
+    bubblewrap the command runs in a session of its own inside a PID namespace, whose processes die
+    only when the kernel tears the namespace down after its first process exits. So the descendants
+    are found (by parent) before the kill, each is killed too, and the wait covers the group and all
+    of them: when a shell call returns, nothing it started is left running.
     """
+    table = list(processes())
+    tree = {p.pid for p in table if p.pgid == pgid}
+    children: dict[int, list[int]] = {}
+    for p in table:
+        children.setdefault(p.ppid, []).append(p.pid)
+    todo = list(tree)
+    while todo:
+        for child in children.get(todo.pop(), ()):
+            if child not in tree:
+                tree.add(child)
+                todo.append(child)
     try:
         os.killpg(pgid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):
-        return
+        pass
+    for pid in tree:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
     deadline = time.monotonic() + _KILL_WAIT_SECONDS
-    while _group_running(pgid) and time.monotonic() < deadline:
+    while _running(pgid, tree) and time.monotonic() < deadline:
         time.sleep(0.005)
 
 
-def _group_running(pgid: int) -> bool:
-    """Whether a process of the group is still alive (zombies do not count)."""
-    return any(p.pgid == pgid and p.state != "Z" for p in processes())
+def _running(pgid: int, pids: set[int]) -> bool:
+    """Whether a process of the group, or one of `pids`, is still alive (zombies do not count)."""
+    return any((p.pgid == pgid or p.pid in pids) and p.state != "Z" for p in processes())
