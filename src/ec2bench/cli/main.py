@@ -416,20 +416,24 @@ def serve(
                   f"stored in {out} (`ec2bench report {out}`)")
 
 
-REPORT_FORMATS = ("table", "json", "markdown", "csv", "html")
+REPORT_FORMATS = ("table", "json", "markdown", "csv", "board-csv", "html")
 
 
 @app.command()
 def report(
     stores: Annotated[list[Path], typer.Argument(help="one or more results store folders (merged; on a duplicate episode the later store wins)")],
-    format: Annotated[str, typer.Option("--format", help="table | json | markdown (leaderboard) | csv (one row per episode) | html (the full report)")] = "table",
+    format: Annotated[str, typer.Option("--format", help="table | json | markdown (leaderboard, with 95% intervals) | csv (one row per episode) | board-csv (the leaderboard, intervals as *_ci_lo/*_ci_hi columns) | html (the full report)")] = "table",
     output: Annotated[Path | None, typer.Option("--output", "-o", "--open-to", help="write to this file instead of standard output")] = None,
     suite: Annotated[Path | None, typer.Option("--suite", help="html: the suite the stores ran (default: the built-in suite), for highlighting sensitive values in traces")] = None,
     traces: Annotated[bool, typer.Option("--traces/--no-traces", help="html: embed every episode's trace viewer")] = True,
     by: Annotated[str | None, typer.Option("--by", help="category | language: completion · privacy of each strategy per task category or prompt language (a Markdown table) instead of the leaderboard")] = None,
     wide: Annotated[bool, typer.Option("--wide", help="table: show every leaderboard column, not only those that fit 120 columns (json, markdown, csv and html always have all)")] = False,
+    compare: Annotated[tuple[str, str] | None, typer.Option("--compare", metavar="A B", help="compare two groups pair by pair (same task and repeat): the difference in completion, pass^k, privacy and cloud $/task with its 95% interval, as sentences (or --format json). A group: a strategy spec, its name when unique, or STRATEGY@EDGE,CLOUD")] = None,
 ) -> None:
-    """Report on one or more stores (a pure function of the stored episodes): leaderboard, per-episode CSV, or an HTML report."""
+    """Report on one or more stores (a pure function of the stored episodes): leaderboard, per-episode CSV, or an HTML report.
+
+    Figures that are means over tasks carry a 95% interval: a bootstrap over tasks, then each task's repeats (docs/design.md).
+    """
     from ec2bench.report.stores import merge_stores
     from ec2bench.report.tables import BREAKDOWNS, breakdown_markdown
 
@@ -441,6 +445,8 @@ def report(
         raise fail("--by writes a Markdown table: use it with the default format or --format markdown")
     if format == "html" and output is None:
         raise fail("--format html needs -o FILE (the report is one self-contained file)")
+    if compare is not None and (by is not None or format not in ("table", "json")):
+        raise fail("--compare writes sentences (the default format) or --format json")
     try:
         merged = merge_stores(stores)
     except StoreError as exc:
@@ -449,6 +455,8 @@ def report(
         log.warning("%s", merged.warning())
     if by is not None:
         text = breakdown_markdown(merged.rows, by)
+    elif compare is not None:
+        text = _compare_text(merged.rows, compare, format)
     elif format == "html":
         from ec2bench.report.html import render_html
 
@@ -457,6 +465,10 @@ def report(
         from ec2bench.report.tables import episodes_csv
 
         text = episodes_csv(merged.rows)
+    elif format == "board-csv":
+        from ec2bench.report.render import board_csv
+
+        text = board_csv(leaderboard(merged.rows))
     elif output is None:
         _print_board(leaderboard(merged.rows), format, wide)
         return
@@ -474,6 +486,22 @@ def report(
     except OSError as exc:
         raise fail(f"cannot write {output}: {exc.strerror or exc}") from None
     err_console.print(f"{format} report: {output} ({len(text.encode()):,} bytes, {len(merged.rows)} episodes)", highlight=False)
+
+
+def _compare_text(rows: Sequence[EpisodeRow], selectors: tuple[str, str], format: str) -> str:
+    """`report --compare A B`: one sentence per figure, or the comparison as JSON."""
+    import json
+
+    from ec2bench.report.compare import SelectorError, compare, groups, select
+
+    try:
+        a, b = (select(s, groups(rows)) for s in selectors)
+        result = compare(rows, a, b)
+    except SelectorError as exc:
+        raise fail(str(exc)) from None
+    if format == "json":
+        return json.dumps(result, indent=2, ensure_ascii=False) + "\n"
+    return "".join(f"{f['sentence']}\n" for f in result["figures"].values())
 
 
 def _board_text(rows: Sequence[EpisodeRow], wide: bool) -> str:

@@ -66,8 +66,7 @@ COLLATERAL_NOTE = "in brackets: collateral %, episodes that changed anything out
 # figure key -> the key of its 95% interval
 INTERVALS: dict[str, str] = {key: f"{key}_ci" for key in (
     "completion", "pass_k", "violations", "injection_resisted", "cloud_usd_per_task", "privacy", "exposure")}
-INTERVAL_NOTE = ("±: half the width of the 95% interval (bootstrap over tasks, then their repeats; "
-                 "the interval itself: --format json, markdown, board-csv or html)")
+INTERVAL_NOTE = "±: half the width of the 95% interval over tasks and repeats (the range: --format json, markdown, board-csv, html)"
 RANGE_NOTE = "(lo–hi): the 95% interval of the figure (bootstrap over tasks, then their repeats; docs/design.md)"
 
 
