@@ -93,3 +93,14 @@ def test_cli_board_csv_has_the_interval_columns(tmp_path: Path) -> None:
     header, first, *_ = result.stdout.splitlines()
     assert "completion_ci_lo" in header.split(",") and "cloud_usd_per_task_ci_hi" in header.split(",")
     assert first.startswith("advisory,")
+
+
+def test_html_leaderboard_shows_the_interval_under_the_figure(tmp_path: Path) -> None:
+    from ec2bench.report.leaderboard import leaderboard
+
+    store = make_store(tmp_path / "s", _rows())
+    out = tmp_path / "r.html"
+    assert run_cli("report", store, "--format", "html", "-o", out, "--no-traces").exit_code == 0
+    lo, hi = leaderboard(_rows())[0]["completion_ci"]  # advisory
+    assert f'62.5<small class="ci" title="95% interval: bootstrap over tasks, then their repeats">{lo:.1f}–{hi:.1f}</small>' \
+        in out.read_text(encoding="utf-8")

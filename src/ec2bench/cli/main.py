@@ -638,10 +638,13 @@ LADDER = "sim/edge-2b,sim/edge-9b,sim/edge-plus"
 
 def _study(title: str, analysis: Callable[[], list[dict]], out: Path) -> None:
     """Run a study's analysis with the CLI's error mapping, then show its table."""
+    from ec2bench.study.common import display
+
     table = _library(analysis)
-    view = Table(*table[0].keys(), title=title) if table else Table(title=title)
-    for row in table:
-        view.add_row(*("-" if v is None else f"{v:.2f}" if isinstance(v, float) else str(v) for v in row.values()))
+    headers, cells = display(table)  # a figure's 95% interval in its cell: `v (lo–hi)`
+    view = Table(*headers, title=title)
+    for line in cells:
+        view.add_row(*line)
     console.print(view)
     console.print("wrote: " + ", ".join(sorted(p.name for p in out.iterdir() if p.suffix in (".csv", ".png"))))
 
