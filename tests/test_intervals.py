@@ -8,11 +8,11 @@ import json
 
 import numpy as np
 import pytest
+from tests.test_leaderboard import _render, row
 
 from ec2bench.report.intervals import interval, rounded, task_values_interval
 from ec2bench.report.leaderboard import leaderboard
 from ec2bench.report.render import as_json, as_markdown, as_table, board_csv
-from tests.test_leaderboard import _render, row
 
 
 def _noisy(rng: np.random.Generator, tasks: int, repeats: int) -> dict[str, list[float]]:

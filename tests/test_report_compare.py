@@ -6,10 +6,10 @@ import json
 from pathlib import Path
 
 import pytest
+from tests.test_report_html import make_row, make_store, run_cli
 
 from ec2bench.core.row import EpisodeRow
 from ec2bench.report.compare import SelectorError, compare, groups, select
-from tests.test_report_html import make_row, make_store, run_cli
 
 
 def _rows() -> list[EpisodeRow]:
@@ -33,7 +33,8 @@ def test_paired_differences_and_sentences() -> None:
     lo, hi = completion["ci"]
     assert 8.0 <= lo < 9.0 < hi <= 10.0  # every pair differs by 8 to 10 points
     assert (completion["tasks"], completion["repeats"], completion["pairs"]) == (6, 3, 18)
-    assert completion["sentence"] == f"advisory beats edge_only by 9.0 points of completion, 95% CI {lo:.1f}–{hi:.1f}, on 6 tasks × 3 repeats"
+    assert completion["sentence"] == (f"advisory beats edge_only by 9.0 points of completion, 95% CI {lo:.1f}–{hi:.1f}, "
+                                      "on 6 tasks × 3 repeats")
     privacy = result["figures"]["privacy"]
     assert privacy["difference"] == -20.0 and privacy["ci"] == [-20.0, -20.0]
     assert privacy["sentence"].startswith("edge_only beats advisory by 20.0 points of privacy, 95% CI 20.0–20.0")

@@ -54,7 +54,8 @@ def run_rq3b(trained: Path, out: Path, store: Path, repeats: int = 1, tasks: str
     rows = [r for r in stored if r.task_id in chosen]
     board = {(r["edge"], r["strategy"]): r for r in leaderboard(rows)}
     table = [{"step": step, "edge": name, "strategy": strategy, "completion": entry["completion"],
-              **ci_columns("completion", entry["completion_ci"]), "episodes": entry["episodes"], "errors": entry["errors"], "tasks": entry["tasks"],
+              **ci_columns("completion", entry["completion_ci"]),
+              "episodes": entry["episodes"], "errors": entry["errors"], "tasks": entry["tasks"],
               "cloud_calls": entry["cloud_calls"], "max_turns": config.max_turns}
              for step, name in models for strategy in STRATEGIES if (entry := board.get((name, strategy)))]
     write_csv(out / "rq3b_completion.csv", table)
