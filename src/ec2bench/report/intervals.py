@@ -30,6 +30,7 @@ nothing about a population of tasks). Memory is bounded by resampling in blocks.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
+from functools import lru_cache
 from typing import Literal
 
 import numpy as np
@@ -43,6 +44,8 @@ _BLOCK_CELLS = 2_000_000  # resampled cells (tasks x repeats) held at once
 Interval = tuple[float, float]
 Statistic = Literal["task_mean", "pooled"]
 FloatArray = npt.NDArray[np.float64]
+IntArray = npt.NDArray[np.int64]
+Draw = tuple[IntArray, IntArray, npt.NDArray[np.bool_]]  # drawn tasks, drawn repeats, mask of real repeats
 
 
 def interval(by_task: Mapping[str, Sequence[float]], statistic: Statistic, *,
@@ -84,20 +87,31 @@ def rounded(ci: Interval | None, digits: int) -> list[float] | None:
 def _resampled(values: FloatArray, counts: npt.NDArray[np.int_], statistic: Statistic,
                resamples: int, seed: int) -> Iterator[FloatArray]:
     """The figure of each resample, block by block (a block holds at most `_BLOCK_CELLS` cells)."""
-    rng = np.random.default_rng(seed)
-    n_tasks, width = values.shape
-    slots = np.arange(width)
-    for n in _blocks(resamples, n_tasks * width):
-        tasks = rng.integers(0, n_tasks, size=(n, n_tasks))  # step 1: tasks with replacement
+    for tasks, repeats, mask in _draws(tuple(counts.tolist()), resamples, seed):
         drawn_counts = counts[tasks]
-        # step 2: within each drawn task, `count` repeats with replacement; slots past its count are masked
-        repeats = (rng.random((n, n_tasks, width)) * drawn_counts[..., None]).astype(np.int64)
-        mask = slots < drawn_counts[..., None]
         sums = np.where(mask, values[tasks[..., None], repeats], 0.0).sum(axis=2)
         if statistic == "task_mean":
             yield (sums / drawn_counts).mean(axis=1)
         else:
             yield sums.sum(axis=1) / drawn_counts.sum(axis=1)
+
+
+@lru_cache(maxsize=2)  # a few MB each for a 128-task x 3-repeat group
+def _draws(counts: tuple[int, ...], resamples: int, seed: int) -> tuple[Draw, ...]:
+    """The resampled (task, repeat) indices and the mask of real repeats, block by block. They depend only on
+    the repeats per task, so a group's figures over the same episodes (privacy, exposure, cost) share them."""
+    rng = np.random.default_rng(seed)
+    n_tasks, width = len(counts), max(counts)
+    per_task = np.array(counts)
+    slots = np.arange(width)
+    blocks: list[Draw] = []
+    for n in _blocks(resamples, n_tasks * width):
+        tasks = rng.integers(0, n_tasks, size=(n, n_tasks))  # step 1: tasks with replacement
+        drawn_counts = per_task[tasks][..., None]
+        # step 2: within each drawn task, `count` repeats with replacement; slots past its count are masked
+        repeats: IntArray = (rng.random((n, n_tasks, width)) * drawn_counts).astype(np.int64)
+        blocks.append((tasks, repeats, slots < drawn_counts))
+    return tuple(blocks)
 
 
 def _blocks(resamples: int, cells_per_resample: int) -> Iterator[int]:
