@@ -330,7 +330,8 @@ def test_merging_distinct_sweeps_of_other_strategies_and_model_pairs(tmp_path):
     assert run_cli("report", a, b, "--format", "html", "-o", out).exit_code == 0
     html = out.read_text()
     board = parse(html).tables["board"]
-    assert len(board) == 4 and len(board[0]) == 21  # two model pairs: edge and cloud columns are shown (collateral %, leaks, cloud $/task too)
+    # two model pairs: edge and cloud columns are shown (collateral %, leaks, cloud $/task too)
+    assert len(board) == 4 and len(board[0]) == 21
     assert "step_routing:target=0.3 (sim/edge-9b / sim/cloud)" in html
 
 
