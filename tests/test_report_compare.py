@@ -82,6 +82,10 @@ def test_cli_compare_prints_sentences_and_json(tmp_path: Path) -> None:
     parsed = json.loads(result.stdout)
     assert set(parsed["figures"]) == {"completion", "pass_k", "privacy", "cloud_usd_per_task"}
     assert parsed["figures"]["completion"]["difference"] == 9.0
+    off = run_cli("report", store, "--compare", "advisory", "edge_only", "--resamples", "0")
+    assert off.exit_code == 0 and off.stdout.startswith("completion: advisory − edge_only = 9.0 points on 6 tasks × 3 repeats; no interval")
+    board = json.loads(run_cli("report", store, "--format", "json", "--resamples", "0").stdout)
+    assert board[0]["completion_ci"] is None and board[0]["completion"] == 62.5
     bad = run_cli("report", store, "--compare", "advisory", "nobody")
     assert bad.exit_code == 2 and "matches no group" in bad.output
     assert run_cli("report", store, "--compare", "advisory", "edge_only", "--format", "csv").exit_code == 2

@@ -40,6 +40,7 @@ from ec2bench.cli.train import train_app
 from ec2bench.contracts import EpisodeSpec
 from ec2bench.core.errors import ConfigError, Ec2benchError, Interrupted
 from ec2bench.core.row import EpisodeRow
+from ec2bench.report.intervals import DEFAULT_RESAMPLES
 from ec2bench.report.leaderboard import leaderboard
 from ec2bench.report.render import as_json, as_markdown, as_table
 from ec2bench.runner.store import StoreError
@@ -428,6 +429,7 @@ def report(
     traces: Annotated[bool, typer.Option("--traces/--no-traces", help="html: embed every episode's trace viewer")] = True,
     by: Annotated[str | None, typer.Option("--by", help="category | language: completion · privacy of each strategy per task category or prompt language (a Markdown table) instead of the leaderboard")] = None,
     wide: Annotated[bool, typer.Option("--wide", help="table: show every leaderboard column, not only those that fit 120 columns (json, markdown, csv and html always have all)")] = False,
+    resamples: Annotated[int, typer.Option("--resamples", min=0, help="bootstrap resamples of the 95% intervals (table, json, markdown, board-csv, --compare); 0: no intervals")] = DEFAULT_RESAMPLES,
     compare: Annotated[tuple[str, str] | None, typer.Option("--compare", metavar="A B", help="compare two groups pair by pair (same task and repeat): the difference in completion, pass^k, privacy and cloud $/task with its 95% interval, as sentences (or --format json). A group: a strategy spec, its name when unique, or STRATEGY@EDGE,CLOUD")] = None,
 ) -> None:
     """Report on one or more stores (a pure function of the stored episodes): leaderboard, per-episode CSV, or an HTML report.
@@ -456,7 +458,7 @@ def report(
     if by is not None:
         text = breakdown_markdown(merged.rows, by)
     elif compare is not None:
-        text = _compare_text(merged.rows, compare, format)
+        text = _compare_text(merged.rows, compare, format, resamples)
     elif format == "html":
         from ec2bench.report.html import render_html
 
@@ -468,14 +470,14 @@ def report(
     elif format == "board-csv":
         from ec2bench.report.render import board_csv
 
-        text = board_csv(leaderboard(merged.rows))
+        text = board_csv(leaderboard(merged.rows, resamples=resamples))
     elif output is None:
-        _print_board(leaderboard(merged.rows), format, wide)
+        _print_board(leaderboard(merged.rows, resamples=resamples), format, wide)
         return
     elif format == "table":
-        text = _board_text(merged.rows, wide)
+        text = _board_text(merged.rows, wide, resamples)
     else:
-        board = leaderboard(merged.rows)
+        board = leaderboard(merged.rows, resamples=resamples)
         text = as_json(board) + "\n" if format == "json" else as_markdown(board)
     if output is None:
         sys.stdout.write(text)
@@ -488,7 +490,7 @@ def report(
     err_console.print(f"{format} report: {output} ({len(text.encode()):,} bytes, {len(merged.rows)} episodes)", highlight=False)
 
 
-def _compare_text(rows: Sequence[EpisodeRow], selectors: tuple[str, str], format: str) -> str:
+def _compare_text(rows: Sequence[EpisodeRow], selectors: tuple[str, str], format: str, resamples: int) -> str:
     """`report --compare A B`: one sentence per figure, or the comparison as JSON."""
     import json
 
@@ -496,7 +498,7 @@ def _compare_text(rows: Sequence[EpisodeRow], selectors: tuple[str, str], format
 
     try:
         a, b = (select(s, groups(rows)) for s in selectors)
-        result = compare(rows, a, b)
+        result = compare(rows, a, b, resamples=resamples)
     except SelectorError as exc:
         raise fail(str(exc)) from None
     if format == "json":
@@ -504,11 +506,11 @@ def _compare_text(rows: Sequence[EpisodeRow], selectors: tuple[str, str], format
     return "".join(f"{f['sentence']}\n" for f in result["figures"].values())
 
 
-def _board_text(rows: Sequence[EpisodeRow], wide: bool) -> str:
+def _board_text(rows: Sequence[EpisodeRow], wide: bool, resamples: int) -> str:
     import io
 
     text = io.StringIO()
-    table = as_table(leaderboard(rows), wide=wide)
+    table = as_table(leaderboard(rows, resamples=resamples), wide=wide)
     Console(width=_natural_width(table) if wide else DEFAULT_BOARD_WIDTH, file=text).print(table)
     return text.getvalue()
 

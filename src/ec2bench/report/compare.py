@@ -184,8 +184,8 @@ def sentence(d: Difference, unit: str, higher: bool, names: tuple[str, str]) -> 
         return f"${x:.4f}" if unit == "USD" else f"{x:.1f}"
 
     if d.ci is None:
-        return (f"{d.figure}: {a} − {b} = {amount(d.difference)} {'USD' if unit == 'USD' else 'points'} {on}; "
-                "no interval with fewer than two tasks")
+        why = "fewer than two tasks" if d.tasks < 2 else "no resamples"
+        return f"{d.figure}: {a} − {b} = {amount(d.difference)} {'USD' if unit == 'USD' else 'points'} {on}; no interval ({why})"
     lo, hi = d.ci
     if lo <= 0 <= hi:
         return (f"no clear difference in {d.figure} between {a} and {b}: {a} − {b} = {amount(d.difference)}, "
