@@ -80,7 +80,8 @@ class Difference:
     sentence: str
 
 
-# figure -> (what pairs count, how the figure pools them, unit, digits, higher is better)
+# figure -> (what pairs count, how the figure pools them (pass^k: per task, tasks resampled only), unit, digits,
+# higher is better)
 FIGURES: dict[str, tuple[str, Statistic, str, int, bool]] = {
     "completion": ("scored", "task_mean", "points", 2, True),
     "pass_k": ("scored", "task_mean", "points", 2, True),

@@ -5,6 +5,10 @@ Aggregation (docs/design.md, section 7):
 * `pass_k`: mean over tasks of C(c, k) / C(n, k), with c of n scored repeats reaching 70;
   k is 3, or the smallest n of the group when fewer repeats were run (the row says which k);
 * cost columns are totals over the group's episodes (as the study reports a whole-suite bill);
+  `cloud_usd_per_task` is the mean over tasks of the task's mean episode cost;
+* `<figure>_ci`: `[lo, hi]`, the 95% bootstrap interval (`ec2bench.report.intervals`: tasks resampled,
+  then their repeats) of completion, pass_k, violations, injection_resisted, cloud_usd_per_task,
+  privacy and exposure; None with fewer than two tasks or `resamples=0`;
 * `cloud_step_share`: cloud steps / all steps (the realised share; `target_cloud_share` is what a
   thresholded router was calibrated to); `wall_s`: summed episode wall time; `privacy` and `exposure`: means over episodes;
 * `errors`: episodes that errored (model calls failed for good, deadline, environment); they are
