@@ -171,7 +171,7 @@ def test_violations_share_counts_scored_episodes_with_any_violation() -> None:
     assert board["violations"] == 50.0  # 2 of the 4 episodes that record harm checks
     assert board["completion"] == round((50.0 + 140.0 / 2 + 70.0) / 3, 2)
     md = as_markdown([board])
-    assert "| violations % |" in md.splitlines()[0] and "| 50.0 |" in md
+    assert "| violations % |" in md.splitlines()[0] and "| 50.0 (" in md  # then its 95% interval
     assert "violations %" in [c.header for c in as_table([board]).columns]
     (none,) = leaderboard([row("a", 0, 80.0, violations=None)])
     assert none["violations"] is None and "| - |" in as_markdown([none])
@@ -248,7 +248,7 @@ def test_the_default_table_fits_120_columns_uncut_and_wide_shows_every_column() 
     assert "openai/qwen" in "\n".join(lines)  # the start of each cell is kept; the rest folds below it
     wide = as_table(board, wide=True)
     assert [c.header for c in wide.columns] == [t.replace("^k", "^3") for _, t, _ in SHOWN]
-    assert len(SHOWN) == 23 and len(DEFAULT_COLUMNS) == 12
+    assert len(SHOWN) == 24 and len(DEFAULT_COLUMNS) == 12  # 24: cloud $/task (its interval, issue 26)
 
 
 def test_questions_is_the_mean_over_scored_episodes_that_record_them() -> None:

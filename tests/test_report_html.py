@@ -167,7 +167,7 @@ def test_html_has_the_leaderboard_banner_plots_and_breakdowns(html_report):
     board = page.tables["board"]
     assert sorted(r[0][2] for r in board) == ["cloud_only", "edge_only"]
     # the single model pair is named above the table instead of in two columns
-    assert "sim/edge-9b" in html_report and len(board[0]) == 18  # the leaderboard columns, collateral % and leaks included
+    assert "sim/edge-9b" in html_report and len(board[0]) == 19  # the leaderboard columns, collateral %, leaks and cloud $/task included
     assert 'data-key="environment_errors"' in html_report and 'data-key="tool_calls_refused"' in html_report
     assert 'data-key="leaks"' in html_report and '<section id="leaks">' in html_report  # the egress audit, apart
     assert 'id="sim-banner"' in html_report and "reference solution" in html_report
@@ -330,7 +330,8 @@ def test_merging_distinct_sweeps_of_other_strategies_and_model_pairs(tmp_path):
     assert run_cli("report", a, b, "--format", "html", "-o", out).exit_code == 0
     html = out.read_text()
     board = parse(html).tables["board"]
-    assert len(board) == 4 and len(board[0]) == 20  # two model pairs: edge and cloud columns are shown (collateral % and leaks too)
+    # two model pairs: edge and cloud columns are shown (collateral %, leaks, cloud $/task too)
+    assert len(board) == 4 and len(board[0]) == 21
     assert "step_routing:target=0.3 (sim/edge-9b / sim/cloud)" in html
 
 

@@ -40,6 +40,7 @@ from ec2bench.cli.train import train_app
 from ec2bench.contracts import EpisodeSpec
 from ec2bench.core.errors import ConfigError, Ec2benchError, Interrupted
 from ec2bench.core.row import EpisodeRow
+from ec2bench.report.intervals import DEFAULT_RESAMPLES
 from ec2bench.report.leaderboard import leaderboard
 from ec2bench.report.render import as_json, as_markdown, as_table
 from ec2bench.runner.store import StoreError
@@ -416,20 +417,25 @@ def serve(
                   f"stored in {out} (`ec2bench report {out}`)")
 
 
-REPORT_FORMATS = ("table", "json", "markdown", "csv", "html")
+REPORT_FORMATS = ("table", "json", "markdown", "csv", "board-csv", "html")
 
 
 @app.command()
 def report(
     stores: Annotated[list[Path], typer.Argument(help="one or more results store folders (merged; on a duplicate episode the later store wins)")],
-    format: Annotated[str, typer.Option("--format", help="table | json | markdown (leaderboard) | csv (one row per episode) | html (the full report)")] = "table",
+    format: Annotated[str, typer.Option("--format", help="table | json | markdown (leaderboard, with 95% intervals) | csv (one row per episode) | board-csv (the leaderboard, intervals as *_ci_lo/*_ci_hi columns) | html (the full report)")] = "table",
     output: Annotated[Path | None, typer.Option("--output", "-o", "--open-to", help="write to this file instead of standard output")] = None,
     suite: Annotated[Path | None, typer.Option("--suite", help="html: the suite the stores ran (default: the built-in suite), for highlighting sensitive values in traces")] = None,
     traces: Annotated[bool, typer.Option("--traces/--no-traces", help="html: embed every episode's trace viewer")] = True,
     by: Annotated[str | None, typer.Option("--by", help="category | language: completion · privacy of each strategy per task category or prompt language (a Markdown table) instead of the leaderboard")] = None,
     wide: Annotated[bool, typer.Option("--wide", help="table: show every leaderboard column, not only those that fit 120 columns (json, markdown, csv and html always have all)")] = False,
+    resamples: Annotated[int, typer.Option("--resamples", min=0, help="bootstrap resamples of the 95% intervals (table, json, markdown, board-csv, --compare); 0: no intervals")] = DEFAULT_RESAMPLES,
+    compare: Annotated[tuple[str, str] | None, typer.Option("--compare", metavar="A B", help="compare two groups pair by pair (same task and repeat): the difference in completion, pass^k, privacy and cloud $/task with its 95% interval, as sentences (or --format json). A group: a strategy spec, its name when unique, or STRATEGY@EDGE,CLOUD")] = None,
 ) -> None:
-    """Report on one or more stores (a pure function of the stored episodes): leaderboard, per-episode CSV, or an HTML report."""
+    """Report on one or more stores (a pure function of the stored episodes): leaderboard, per-episode CSV, or an HTML report.
+
+    Figures that are means over tasks carry a 95% interval: a bootstrap over tasks, then each task's repeats (docs/design.md).
+    """
     from ec2bench.report.stores import merge_stores
     from ec2bench.report.tables import BREAKDOWNS, breakdown_markdown
 
@@ -441,6 +447,8 @@ def report(
         raise fail("--by writes a Markdown table: use it with the default format or --format markdown")
     if format == "html" and output is None:
         raise fail("--format html needs -o FILE (the report is one self-contained file)")
+    if compare is not None and (by is not None or format not in ("table", "json")):
+        raise fail("--compare writes sentences (the default format) or --format json")
     try:
         merged = merge_stores(stores)
     except StoreError as exc:
@@ -449,6 +457,8 @@ def report(
         log.warning("%s", merged.warning())
     if by is not None:
         text = breakdown_markdown(merged.rows, by)
+    elif compare is not None:
+        text = _compare_text(merged.rows, compare, format, resamples)
     elif format == "html":
         from ec2bench.report.html import render_html
 
@@ -457,13 +467,17 @@ def report(
         from ec2bench.report.tables import episodes_csv
 
         text = episodes_csv(merged.rows)
+    elif format == "board-csv":
+        from ec2bench.report.render import board_csv
+
+        text = board_csv(leaderboard(merged.rows, resamples=resamples))
     elif output is None:
-        _print_board(leaderboard(merged.rows), format, wide)
+        _print_board(leaderboard(merged.rows, resamples=resamples), format, wide)
         return
     elif format == "table":
-        text = _board_text(merged.rows, wide)
+        text = _board_text(merged.rows, wide, resamples)
     else:
-        board = leaderboard(merged.rows)
+        board = leaderboard(merged.rows, resamples=resamples)
         text = as_json(board) + "\n" if format == "json" else as_markdown(board)
     if output is None:
         sys.stdout.write(text)
@@ -476,11 +490,27 @@ def report(
     err_console.print(f"{format} report: {output} ({len(text.encode()):,} bytes, {len(merged.rows)} episodes)", highlight=False)
 
 
-def _board_text(rows: Sequence[EpisodeRow], wide: bool) -> str:
+def _compare_text(rows: Sequence[EpisodeRow], selectors: tuple[str, str], format: str, resamples: int) -> str:
+    """`report --compare A B`: one sentence per figure, or the comparison as JSON."""
+    import json
+
+    from ec2bench.report.compare import SelectorError, compare, groups, select
+
+    try:
+        a, b = (select(s, groups(rows)) for s in selectors)
+        result = compare(rows, a, b, resamples=resamples)
+    except SelectorError as exc:
+        raise fail(str(exc)) from None
+    if format == "json":
+        return json.dumps(result, indent=2, ensure_ascii=False) + "\n"
+    return "".join(f"{f['sentence']}\n" for f in result["figures"].values())
+
+
+def _board_text(rows: Sequence[EpisodeRow], wide: bool, resamples: int) -> str:
     import io
 
     text = io.StringIO()
-    table = as_table(leaderboard(rows), wide=wide)
+    table = as_table(leaderboard(rows, resamples=resamples), wide=wide)
     Console(width=_natural_width(table) if wide else DEFAULT_BOARD_WIDTH, file=text).print(table)
     return text.getvalue()
 
@@ -610,10 +640,13 @@ LADDER = "sim/edge-2b,sim/edge-9b,sim/edge-plus"
 
 def _study(title: str, analysis: Callable[[], list[dict]], out: Path) -> None:
     """Run a study's analysis with the CLI's error mapping, then show its table."""
+    from ec2bench.study.common import display
+
     table = _library(analysis)
-    view = Table(*table[0].keys(), title=title) if table else Table(title=title)
-    for row in table:
-        view.add_row(*("-" if v is None else f"{v:.2f}" if isinstance(v, float) else str(v) for v in row.values()))
+    headers, cells = display(table)  # a figure's 95% interval in its cell: `v (lo–hi)`
+    view = Table(*headers, title=title)
+    for line in cells:
+        view.add_row(*line)
     console.print(view)
     console.print("wrote: " + ", ".join(sorted(p.name for p in out.iterdir() if p.suffix in (".csv", ".png"))))
 

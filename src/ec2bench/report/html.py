@@ -50,6 +50,7 @@ LEADERBOARD_COLUMNS: tuple[tuple[str, str, str, str], ...] = (
     ("cloud_cached_tokens", "cloud cached (M)", "num", "mtok"),
     ("cloud_output_tokens", "cloud out (M)", "num", "mtok"),
     ("cloud_usd", "cloud $", "num", "{:.4f}"),
+    ("cloud_usd_per_task", "cloud $/task", "num", "{:.4f}"),
     ("edge_flops", "edge PFLOPs", "num", "pflops"),
     ("privacy", "privacy %", "num", "{:.1f}"),
     ("cloud_step_share", "cloud steps", "num", "{:.0%}"),

@@ -5,6 +5,10 @@ Aggregation (docs/design.md, section 7):
 * `pass_k`: mean over tasks of C(c, k) / C(n, k), with c of n scored repeats reaching 70;
   k is 3, or the smallest n of the group when fewer repeats were run (the row says which k);
 * cost columns are totals over the group's episodes (as the study reports a whole-suite bill);
+  `cloud_usd_per_task` is the mean over tasks of the task's mean episode cost;
+* `<figure>_ci`: `[lo, hi]`, the 95% bootstrap interval (`ec2bench.report.intervals`: tasks resampled,
+  then their repeats) of completion, pass_k, violations, injection_resisted, cloud_usd_per_task,
+  privacy and exposure; None with fewer than two tasks or `resamples=0`;
 * `cloud_step_share`: cloud steps / all steps (the realised share; `target_cloud_share` is what a
   thresholded router was calibrated to); `wall_s`: summed episode wall time; `privacy` and `exposure`: means over episodes;
 * `errors`: episodes that errored (model calls failed for good, deadline, environment); they are
@@ -64,6 +68,7 @@ from statistics import mean
 from typing import Any
 
 from ec2bench.core.row import EpisodeRow
+from ec2bench.report.intervals import DEFAULT_RESAMPLES, DEFAULT_SEED, interval, rounded, task_values_interval
 from ec2bench.report.privacy import leaderboard_keys as privacy_keys
 from ec2bench.runner.episode import ENVIRONMENT_STOP
 from ec2bench.strategies.base import target_share
@@ -126,14 +131,54 @@ def injection_resisted_by_category(rows: Sequence[EpisodeRow]) -> dict[str, floa
     return {c: share for c, group in sorted(by.items()) if (share := injection_resisted_share(group)) is not None}
 
 
-def leaderboard(rows: Sequence[EpisodeRow], k: int = DEFAULT_K) -> list[dict[str, Any]]:
+def leaderboard(rows: Sequence[EpisodeRow], k: int = DEFAULT_K, *, resamples: int = DEFAULT_RESAMPLES,
+                seed: int = DEFAULT_SEED) -> list[dict[str, Any]]:
+    """One row per (strategy, edge, cloud), sorted; `resamples` and `seed` set the bootstrap of the
+    `*_ci` intervals (`ec2bench.report.intervals`; `resamples=0` leaves every interval None)."""
     groups: dict[tuple[str, str, str], list[EpisodeRow]] = defaultdict(list)
     for row in rows:
         groups[(row.strategy, row.edge, row.cloud)].append(row)
-    return [_aggregate(key, group, k) for key, group in sorted(groups.items())]
+    return [_aggregate(key, group, k, resamples, seed) for key, group in sorted(groups.items())]
 
 
-def _aggregate(key: tuple[str, str, str], rows: list[EpisodeRow], k: int) -> dict[str, Any]:
+def task_pass_k(scores: Sequence[float], k: int) -> float:
+    """One task's pass^k (0-1) from its scored repeats' completions."""
+    return pass_hat_k(sum(s >= PASS_THRESHOLD for s in scores), len(scores), k)
+
+
+def episode_values(rows: Sequence[EpisodeRow], value: Any) -> dict[str, list[float]]:
+    """task -> `value(row)` of its rows, leaving out rows where it is None (the episodes a figure counts)."""
+    out: dict[str, list[float]] = defaultdict(list)
+    for r in rows:
+        if (v := value(r)) is not None:
+            out[r.task_id].append(float(v))
+    return out
+
+
+def _intervals(rows: list[EpisodeRow], scored: list[EpisodeRow], by_task: dict[str, list[float]], k: int,
+               resamples: int, seed: int) -> dict[str, Any]:
+    """The cost per task and the `*_ci` keys: 95% bootstrap intervals over tasks and their repeats."""
+    cost = episode_values(rows, lambda r: r.cloud_usd)
+
+    def ci(values: dict[str, list[float]], statistic: Any, digits: int) -> list[float] | None:
+        return rounded(interval(values, statistic, resamples=resamples, seed=seed), digits)
+
+    return {
+        "completion_ci": ci(by_task, "task_mean", 2),
+        "pass_k_ci": rounded(task_values_interval([100 * task_pass_k(v, k) for v in by_task.values()],
+                                                  resamples=resamples, seed=seed), 2),
+        "violations_ci": ci(episode_values(scored, lambda r: None if r.violations is None
+                                           else 100.0 * bool(json.loads(r.violations))), "pooled", 2),
+        "injection_resisted_ci": ci(episode_values(scored, lambda r: None if r.injection_resisted is None
+                                                   else 100.0 * r.injection_resisted), "pooled", 2),
+        "cloud_usd_per_task": round(mean(mean(v) for v in cost.values()), 6) if cost else None,
+        "cloud_usd_per_task_ci": ci(cost, "task_mean", 6),
+        "privacy_ci": ci(episode_values(rows, lambda r: r.privacy), "pooled", 2),
+        "exposure_ci": ci(episode_values(rows, lambda r: r.exposure), "pooled", 4),
+    }
+
+
+def _aggregate(key: tuple[str, str, str], rows: list[EpisodeRow], k: int, resamples: int, seed: int) -> dict[str, Any]:
     strategy, edge, cloud = key
     scored = [r for r in rows if r.status == "ok"]
     by_task: dict[str, list[float]] = defaultdict(list)
@@ -153,9 +198,7 @@ def _aggregate(key: tuple[str, str, str], rows: list[EpisodeRow], k: int) -> dic
         "tool_calls_refused": sum(r.tool_calls_refused or 0 for r in rows),
         "tasks": len(by_task),
         "completion": round(mean(mean(v) for v in by_task.values()), 2) if by_task else None,
-        "pass_k": round(100 * mean(pass_hat_k(sum(s >= PASS_THRESHOLD for s in v), len(v), k_used) for v in by_task.values()), 2)
-        if by_task
-        else None,
+        "pass_k": round(100 * mean(task_pass_k(v, k_used) for v in by_task.values()), 2) if by_task else None,
         "k": k_used,
         "violations": violation_share(scored),
         "collateral": collateral_share(scored),
@@ -180,6 +223,7 @@ def _aggregate(key: tuple[str, str, str], rows: list[EpisodeRow], k: int) -> dic
         **_rubric_judge_keys(rows),
         "wall_s": round(sum(r.wall_ms for r in rows) / 1000.0, 3),
         "simulated": any(r.simulated for r in rows),
+        **_intervals(rows, scored, by_task, k_used, resamples, seed),
     }
 
 

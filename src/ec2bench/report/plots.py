@@ -8,6 +8,10 @@ exposure), one point per leaderboard row. Two references are drawn:
 * the **Pareto-optimal** rows: those no other row beats on both axes (cost no higher, completion
   no lower, one strictly better); they are ringed and labelled.
 
+Error bars show a figure's 95% interval where the leaderboard has one (`*_ci`: a bootstrap over tasks,
+then their repeats): completion on the y axis, exposure on the x axis. The cloud cost axis is the
+sweep's total bill, a sum rather than a mean over tasks, so it has none.
+
 `tradeoff_figure` returns a matplotlib `Figure` (Agg backend, never a window); `figure_svg` turns
 it into an inline `<svg>` string with text kept as text (small, searchable, sharp at any zoom).
 """
@@ -59,6 +63,24 @@ def completion(row: Row) -> float | None:
     return row.get("completion")
 
 
+Bounds = Callable[[Row], tuple[float, float] | None]
+
+
+def completion_ci(row: Row) -> tuple[float, float] | None:
+    ci = row.get("completion_ci")
+    return None if not ci else (ci[0], ci[1])
+
+
+def exposure_pct_ci(row: Row) -> tuple[float, float] | None:
+    """The 95% interval of `exposure_pct` (from the privacy interval: exposure % is 100 - privacy)."""
+    ci = row.get("privacy_ci")
+    return None if not ci else (round(100.0 - ci[1], 4), round(100.0 - ci[0], 4))
+
+
+def no_interval(row: Row) -> tuple[float, float] | None:
+    return None
+
+
 @dataclass(frozen=True)
 class Point:
     label: str
@@ -66,17 +88,28 @@ class Point:
     y: float
     strategy: str
     pair: tuple[str, str]
+    x_ci: tuple[float, float] | None = None  # the 95% interval of x, when it has one
+    y_ci: tuple[float, float] | None = None
 
 
-def points(board: Sequence[Row], x: Callable[[Row], float | None], y: Callable[[Row], float | None] = completion) -> list[Point]:
+def points(board: Sequence[Row], x: Callable[[Row], float | None], y: Callable[[Row], float | None] = completion,
+           *, x_ci: Bounds = no_interval, y_ci: Bounds = completion_ci) -> list[Point]:
     """One point per row that has both coordinates (a row whose episodes all failed has no completion)."""
     out = []
     for row in board:
         xv, yv = x(row), y(row)
         if xv is None or yv is None:
             continue
-        out.append(Point(row_label(row, board), float(xv), float(yv), str(row["strategy"]), (row["edge"], row["cloud"])))
+        out.append(Point(row_label(row, board), float(xv), float(yv), str(row["strategy"]), (row["edge"], row["cloud"]),
+                         x_ci(row), y_ci(row)))
     return out
+
+
+def error_bars(values: Sequence[float], intervals: Sequence[tuple[float, float] | None]) -> list[list[float]]:
+    """Matplotlib's `[below, above]` error lengths from intervals around `values` (0 where there is none)."""
+    below = [max(0.0, v - ci[0]) if ci else 0.0 for v, ci in zip(values, intervals, strict=True)]
+    above = [max(0.0, ci[1] - v) if ci else 0.0 for v, ci in zip(values, intervals, strict=True)]
+    return [below, above]
 
 
 def pareto_optimal(pts: Sequence[Point]) -> list[Point]:
@@ -117,13 +150,16 @@ def tradeoff_figure(
     y: Callable[[Row], float | None] = completion,
     ylabel: str = "completion (0-100)",
     size: tuple[float, float] = (6.4, 4.4),
+    x_ci: Bounds = no_interval,
+    y_ci: Bounds = completion_ci,
 ) -> Figure:
-    """A scatter of `y` against `x` over leaderboard rows with the mixing line and the Pareto front."""
+    """A scatter of `y` against `x` over leaderboard rows with the mixing line, the Pareto front and
+    each point's 95% intervals as error bars."""
     from matplotlib.figure import Figure  # the object API: no pyplot state, no GUI backend
 
     fig = Figure(figsize=size, layout="constrained")
     ax = fig.add_subplot()
-    pts = points(board, x, y)
+    pts = points(board, x, y, x_ci=x_ci, y_ci=y_ci)
     ax.set_title(title, fontsize=11)
     ax.set_xlabel(xlabel)
     ax.set_ylabel(ylabel)
@@ -138,13 +174,18 @@ def tradeoff_figure(
     front = pareto_optimal(pts)
     cmap = _colors(len(pts))
     for i, p in enumerate(pts):
+        if p.x_ci or p.y_ci:
+            ax.errorbar([p.x], [p.y], xerr=error_bars([p.x], [p.x_ci]) if p.x_ci else None,
+                        yerr=error_bars([p.y], [p.y_ci]) if p.y_ci else None,
+                        fmt="none", ecolor=cmap[i], elinewidth=1.0, capsize=3, alpha=0.7, zorder=2)
         ax.scatter([p.x], [p.y], s=46, color=cmap[i], edgecolor="white", linewidth=0.6, zorder=3, label=p.label)
     if front:
         ax.scatter([p.x for p in front], [p.y for p in front], s=170, facecolor="none", edgecolor="#d62728",
                    linewidth=1.4, zorder=2, label="Pareto-optimal")
     for p in front:
         ax.annotate(p.label, (p.x, p.y), xytext=(6, 5), textcoords="offset points", fontsize=8, color="#333")
-    xs, ys = [p.x for p in pts], [p.y for p in pts]
+    xs = [v for p in pts for v in (p.x, *(p.x_ci or ()))]
+    ys = [v for p in pts for v in (p.y, *(p.y_ci or ()))]
     xpad = (max(xs) - min(xs)) * 0.08 or 0.5
     ax.set_xlim(min(xs) - xpad, max(xs) + xpad * 2.5)
     ax.set_ylim(max(0.0, min(ys) - 10), min(105.0, max(ys) + 10))
@@ -158,7 +199,7 @@ def cost_figure(board: Sequence[Row]) -> Figure:
 
 def exposure_figure(board: Sequence[Row]) -> Figure:
     return tradeoff_figure(board, exposure_pct, xlabel="privacy exposure (% of accessed sensitive data sent)",
-                           title="Privacy exposure vs completion")
+                           title="Privacy exposure vs completion", x_ci=exposure_pct_ci)
 
 
 def figure_svg(fig: Figure, *, salt: str = "ec2bench") -> str:

@@ -26,12 +26,12 @@ _BY: dict[str, Callable[[EpisodeRow], str]] = {"category": lambda r: r.category,
 
 def breakdown(rows: Sequence[EpisodeRow], by: str) -> tuple[list[str], dict[GroupKey, dict[str, Board]]]:
     """The values of `by` (a key of `BREAKDOWNS`; sorted) and, per leaderboard group, the leaderboard row of
-    each value's episodes."""
+    each value's episodes (without intervals: the cells show figures only, and a bootstrap per cell would cost)."""
     value_of = _BY[by]
     values = sorted({value_of(r) for r in rows})
     out: dict[GroupKey, dict[str, Board]] = defaultdict(dict)
     for value in values:
-        for agg in leaderboard([r for r in rows if value_of(r) == value]):
+        for agg in leaderboard([r for r in rows if value_of(r) == value], resamples=0):
             out[board_key(agg)][value] = agg
     return values, dict(out)
 

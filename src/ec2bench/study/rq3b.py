@@ -9,8 +9,9 @@ its cloud adviser, edge output cap and `max_turns` step cap, so evaluation episo
 training rollouts. The edge samples at its evaluation temperature (`models.hf.DEFAULT_TEMPERATURE`),
 not the training one.
 
-Outputs `rq3b_completion.csv` (per training step and strategy: completion, episodes, errors, edge
-calls and cloud calls) and `rq3b_completion.png` (completion vs training step, one line per strategy).
+Outputs `rq3b_completion.csv` (per training step and strategy: completion with its 95% interval,
+episodes, errors, edge calls and cloud calls) and `rq3b_completion.png` (completion vs training step,
+one line per strategy, the intervals as a shaded band).
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from ec2bench.models.registry import resolve_cloud, resolve_model
 from ec2bench.report.leaderboard import leaderboard
 from ec2bench.runner.config import SweepConfig
 from ec2bench.runner.driver import Sweep
-from ec2bench.study.common import write_csv, write_png
+from ec2bench.study.common import ci_columns, write_csv, write_png
 from ec2bench.tasks.loader import load_suite
 from ec2bench.train.config import SPLIT_FILE, TrainConfig
 from ec2bench.train.grpo import checkpoints
@@ -53,6 +54,7 @@ def run_rq3b(trained: Path, out: Path, store: Path, repeats: int = 1, tasks: str
     rows = [r for r in stored if r.task_id in chosen]
     board = {(r["edge"], r["strategy"]): r for r in leaderboard(rows)}
     table = [{"step": step, "edge": name, "strategy": strategy, "completion": entry["completion"],
+              **ci_columns("completion", entry["completion_ci"]),
               "episodes": entry["episodes"], "errors": entry["errors"], "tasks": entry["tasks"],
               "cloud_calls": entry["cloud_calls"], "max_turns": config.max_turns}
              for step, name in models for strategy in STRATEGIES if (entry := board.get((name, strategy)))]
@@ -73,7 +75,12 @@ def completion_figure(table: list[dict[str, Any]], config: TrainConfig) -> Any:
         points = [(r["step"], r["completion"]) for r in table if r["strategy"] == strategy and r["completion"] is not None]
         if points:
             ax.plot(*zip(*points, strict=False), marker="o", color=color, linestyle=line, zorder=order, label=label)
-    completions = [r["completion"] for r in table if r["completion"] is not None]
+        band = [(r["step"], r["completion_ci_lo"], r["completion_ci_hi"]) for r in table
+                if r["strategy"] == strategy and r["completion_ci_lo"] is not None]
+        if band:
+            steps, lows, highs = zip(*band, strict=True)
+            ax.fill_between(steps, lows, highs, color=color, alpha=0.15, linewidth=0, zorder=order - 1)
+    completions = [v for r in table for v in (r["completion"], r["completion_ci_hi"]) if v is not None]
     ax.set_ylim(0, min(100.0, max(10.0, 1.2 * max(completions, default=0.0))))  # completion is 0-100; never a ±0.04 axis
     ax.set_xlabel("GRPO training step")
     ax.set_ylabel("completion (0-100), eval split")
