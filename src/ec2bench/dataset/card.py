@@ -75,7 +75,7 @@ def results_card(rows: list[dict[str, Any]], board: str, name: str) -> str:
         f"# {name}", "",
         f"{len(rows)} episodes of ec2bench: "
         f"{len({r['task_id'] for r in rows})} tasks, {len({r['strategy'] for r in rows})} strategies, "
-        f"{len({(r['edge'], r['cloud']) for r in rows})} edge/cloud model pairs, "
+        f"{len({(r['edge'], r['cloud']) for r in rows})} edge/cloud model pair(s), "
         f"{sum(r['status'] == 'ok' for r in rows)} scored and {sum(r['status'] != 'ok' for r in rows)} errors; "
         f"{sum(r['simulated'] for r in rows)} used a simulated model.", "",
         "## Episodes per strategy", "",
