@@ -9,7 +9,6 @@ and the import checks that it does.
 from __future__ import annotations
 
 import json
-import os
 import re
 import shutil
 import statistics
@@ -73,34 +72,32 @@ def export_suite(tasks: list[Task], out: Path, *, name: str = "ec2bench suite") 
 def import_suite(source: str, out: Path) -> list[Task]:
     """Write the tasks of dataset `source` as a suite folder at `out` and load it; returns the loaded tasks.
 
-    The suite is written beside `out` first and moved there only once every task loads and has the content
-    hash its row states, so a malformed dataset leaves nothing behind. Loading runs each task's `checks.py`:
-    import only datasets you trust."""
+    Every row is checked before anything is written, and `out` is removed again unless every task loads and
+    has the content hash its row states, so a malformed dataset leaves nothing behind. Loading runs each
+    task's `checks.py`: import only datasets you trust."""
     if out.exists() and (not out.is_dir() or any(out.iterdir())):
         raise DatasetError(f"{out}: already exists and is not an empty folder; give a new folder")
     rows = read_rows(source)
     _validate(rows, source)
-    staging = out.parent / f".{out.name}.importing"
-    shutil.rmtree(staging, ignore_errors=True)
+    done = False
     try:
         for row in rows:
-            _write_task(staging / row["id"], row)
+            _write_task(out / row["id"], row)
         try:
-            tasks = load_suite(staging)
+            tasks = load_suite(out)
         except TaskLoadError as exc:
             raise DatasetError(f"{source}: a task does not load: {exc}") from None
         stated = {row["id"]: row["content_hash"] for row in rows}
         changed = [f"{t.id} ({t.content_hash} != {stated[t.id]})" for t in tasks if t.content_hash != stated[t.id]]
         if changed:
             raise DatasetError(f"{source}: {len(changed)} task(s) do not have the content hash their row states: {', '.join(changed)}")
-        if out.exists():
-            out.rmdir()
-        os.replace(staging, out)
+        done = True
     except OSError as exc:
         raise DatasetError(f"cannot write {out}: {exc.strerror or exc}") from None
     finally:
-        shutil.rmtree(staging, ignore_errors=True)
-    return load_suite(out)
+        if not done:
+            shutil.rmtree(out, ignore_errors=True)
+    return tasks
 
 
 def _validate(rows: list[dict[str, Any]], source: str) -> None:
