@@ -93,7 +93,8 @@ def test_round_trip_keeps_every_content_hash(imported: Path, builtin: list[Task]
     again = load_suite(imported)
     assert {t.id: t.content_hash for t in again} == {t.id: t.content_hash for t in builtin}
     for original, copy in zip(builtin, again, strict=True):  # the files the hash does not cover too (checks.py, scripts)
-        assert [p.relative_to(original.path) for p in task_files(original.path)] == [p.relative_to(copy.path) for p in task_files(copy.path)]
+        files = [p.relative_to(original.path) for p in task_files(original.path)]
+        assert files == [p.relative_to(copy.path) for p in task_files(copy.path)]
 
 
 def test_the_imported_suite_runs_as_the_original(imported: Path, tmp_path: Path) -> None:
