@@ -26,18 +26,19 @@ _TASK_ID = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
 
 
 def suite_features(ds: Any) -> Any:
-    """The column types (given, not inferred, so a column that is empty in every row still has its type)."""
+    """The column types (given, not inferred, so a column that is empty in every row still has its type).
+    Lists are written `[feature]`, which every `datasets` from 3 on reads (`datasets.List` is 4's)."""
     string, flag, number = ds.Value("string"), ds.Value("bool"), ds.Value("float64")
     return ds.Features({
         "id": string, "title": string, "category": string, "language": string, "prompt": string,
-        "apps": ds.List(string), "max_steps": ds.Value("int32"), "reference_calls": ds.Value("int32"),
+        "apps": [string], "max_steps": ds.Value("int32"), "reference_calls": ds.Value("int32"),
         "difficulty": number,
-        "units": ds.List({"id": string, "category": string, "value": string, "renderings": ds.List(string),
-                          "source": string, "needed": flag, "weight": number, "derived": flag, "prompt_reveals": number}),
-        "checks": ds.List({"name": string, "kind": string, "weight": number, "harm": flag, "cap": number}),
-        "injections": ds.List({"id": string, "where": string, "text": string, "goal": string, "follow": string}),
+        "units": [{"id": string, "category": string, "value": string, "renderings": [string],
+                   "source": string, "needed": flag, "weight": number, "derived": flag, "prompt_reveals": number}],
+        "checks": [{"name": string, "kind": string, "weight": number, "harm": flag, "cap": number}],
+        "injections": [{"id": string, "where": string, "text": string, "goal": string, "follow": string}],
         "definition": string,
-        "files": ds.List({"path": string, "content": ds.Value("binary")}),
+        "files": [{"path": string, "content": ds.Value("binary")}],
         "content_hash": string,
     })
 
