@@ -36,6 +36,7 @@ from ec2bench.cli.common import (
     fail,
     load_tasks,
 )
+from ec2bench.cli.dataset import results_app, tasks_export, tasks_import
 from ec2bench.cli.train import train_app
 from ec2bench.contracts import EpisodeSpec
 from ec2bench.core.errors import ConfigError, Ec2benchError, Interrupted
@@ -52,8 +53,11 @@ EXIT_CODES_HELP = ("Exit codes: 0 ok; 1 tasks failed validation; 2 usage error (
                    "4 failed sweep (--fail-on-error reached); 130 interrupted.")
 app = typer.Typer(no_args_is_help=True,
                   help=f"Edge-cloud collaboration benchmark for LLM agents.\n\n{EXIT_CODES_HELP}")
-tasks_app = typer.Typer(no_args_is_help=True, help="List and validate tasks.")
+tasks_app = typer.Typer(no_args_is_help=True, help="List, validate, export and import tasks.")
 app.add_typer(tasks_app, name="tasks")
+tasks_app.command("export")(tasks_export)
+tasks_app.command("import")(tasks_import)
+app.add_typer(results_app, name="results")
 log = logging.getLogger("ec2bench.cli")
 
 
