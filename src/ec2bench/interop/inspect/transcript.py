@@ -5,8 +5,8 @@ ec2bench speaks OpenAI chat-completions dicts everywhere (`ec2bench.models.base.
 episode's worker thread) and the log export (a plain CLI command) share them.
 
 An episode's conversation is rebuilt from its trace (`conversation`): the trace keeps every assistant turn
-(`step` events) and every tool call's result (`tool`, `limited`, and the strategy's own `consult` and
-`control` events), which is what `inspect view` needs to show the episode as a chat. Each assistant message
+(`step` events) and every tool call's result (`tool`, `limited`, and for the strategy's own tools its
+`consult` and `control` events: the advice as the edge read it; a delegation's return summary is not traced), which is what `inspect view` needs to show the episode as a chat. Each assistant message
 carries who acted (`actor`: edge or cloud) and the step in its metadata.
 """
 
@@ -27,10 +27,8 @@ from inspect_ai.model import (
 from inspect_ai.tool import ToolCall, ToolCallError, ToolInfo
 
 from ec2bench.models.base import Message
+from ec2bench.strategies.prompts import ADVICE_PREFIX, ASK_CLOUD, CONTROL_RETURNED, DELEGATE, DELEGATION_ACCEPTED, RETURN_CONTROL
 
-# what a strategy's own tools (`ec2bench.strategies.consult`) answered, by the trace event that records it
-_STRATEGY_TOOLS = {"ask_cloud": ("consult", "advice"), "delegate_to_cloud": ("consult", "delegation"),
-                   "return_control": ("control", None)}
 UNRECORDED = "(no result recorded in the trace)"
 
 
@@ -148,10 +146,12 @@ def conversation(events: Sequence[dict[str, Any]], opening: Sequence[Message]) -
             settle(str(event.get("tool")), text_of(event.get("result")), None if ok else str(event.get("error") or "error"))
         elif kind == "limited":
             settle(str(event.get("tool")), str(event.get("reason", "")), "refused: past the task's tool-call cap")
-        elif kind in ("consult", "control"):
-            for name, (event_type, consult_kind) in _STRATEGY_TOOLS.items():
-                if kind == event_type and (consult_kind is None or event.get("kind") == consult_kind):
-                    settle(name, str(event.get("advice") or event.get("reason") or ""))
+        elif kind == "consult" and event.get("kind") == "advice":  # the strategy's own tools (strategies.consult)
+            settle(ASK_CLOUD, f"{ADVICE_PREFIX}\n{event.get('advice', '')}")
+        elif kind == "consult" and event.get("kind") == "delegation":
+            settle(DELEGATE, DELEGATION_ACCEPTED)
+        elif kind == "control" and event.get("reason") == "return_control":  # the summary itself is not traced
+            settle(RETURN_CONTROL, CONTROL_RETURNED)
     for call in pending:
         answer(call, UNRECORDED)
     return messages
