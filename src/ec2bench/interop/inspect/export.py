@@ -102,7 +102,7 @@ def eval_log(rows: Sequence[LoadedRow], openings: dict[str, list[Message]], *, s
         metadata={"source": "ec2bench report --format inspect", "stores": list(stores), "strategy": first.strategy,
                   "simulated": any(r.simulated for r in rows)},
     )
-    return EvalLog(status="success", eval=spec, results=_results(samples),
+    return EvalLog(status="success", eval=spec, results=_results(rows),
                    stats=EvalStats(started_at=created, completed_at=_iso(max(r.finished_at for r in rows)),
                                    model_usage=dict(usage), role_usage=dict(roles)),
                    samples=samples)
@@ -158,17 +158,16 @@ def scores(row: EpisodeRow) -> dict[str, Score]:
     }
 
 
-def _results(samples: Sequence[EvalSample]) -> EvalResults:
-    scored = [s for s in samples if s.scores]
-    out = []
-    for scorer, names in SCORES.items():
-        for name in names:
-            values = [float(s.scores[scorer].value[name]) for s in scored  # type: ignore[index]
-                      if s.scores is not None]
-            out.append(EvalScore(name=name, scorer=scorer, scored_samples=len(values),
-                                 unscored_samples=len(samples) - len(values),
-                                 metrics={m: EvalMetric(name=m, value=v) for m, v in _mean_stderr(values).items()}))
-    return EvalResults(total_samples=len(samples), completed_samples=len(scored), scores=out)
+def _results(rows: Sequence[EpisodeRow]) -> EvalResults:
+    """Mean and stderr of each score over the scored episodes (errors are not scored)."""
+    scored = [r for r in rows if r.status == "ok"]
+    values = {"completion": [float(r.completion or 0.0) for r in scored],
+              "passed": [float((r.completion or 0.0) >= PASS_THRESHOLD) for r in scored],
+              "privacy": [r.privacy for r in scored], "exposure": [r.exposure for r in scored]}
+    out = [EvalScore(name=name, scorer=scorer, scored_samples=len(scored), unscored_samples=len(rows) - len(scored),
+                     metrics={m: EvalMetric(name=m, value=v) for m, v in _mean_stderr(values[name]).items()})
+           for scorer, names in SCORES.items() for name in names]
+    return EvalResults(total_samples=len(rows), completed_samples=len(scored), scores=out)
 
 
 def _mean_stderr(values: Sequence[float]) -> dict[str, float]:

@@ -25,10 +25,10 @@ from typing import Any
 import anyio.from_thread
 from inspect_ai.model import GenerateConfig, Model, ModelOutput
 
+from ec2bench.interop.inspect.transcript import chat_messages, reply_message, tool_info
 from ec2bench.models.base import ChatRequest, Completion, LogprobsUnavailable, ModelError, Price, TokenLogprob, Usage
 from ec2bench.models.registry import ModelInfo, ModelProvider, find_provider, register_provider
 from ec2bench.spec.schema import TaskSpec
-from ec2bench.interop.inspect.transcript import chat_messages, reply_message, tool_info
 
 PROVIDER_NAME = "inspect"
 

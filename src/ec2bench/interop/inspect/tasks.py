@@ -80,7 +80,7 @@ def check_strategy(spec: str) -> str:
     return canonical_spec(spec)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _suite(folder: str | None, pattern: str | None) -> tuple[Ec2benchTask, ...]:
     return tuple(load_suite(Path(folder) if folder else None, pattern))
 

@@ -6,7 +6,8 @@ episode's worker thread) and the log export (a plain CLI command) share them.
 
 An episode's conversation is rebuilt from its trace (`conversation`): the trace keeps every assistant turn
 (`step` events) and every tool call's result (`tool`, `limited`, and for the strategy's own tools its
-`consult` and `control` events: the advice as the edge read it; a delegation's return summary is not traced), which is what `inspect view` needs to show the episode as a chat. Each assistant message
+`consult` and `control` events: the advice as the edge read it; a delegation's return summary is not
+traced), which is what `inspect view` needs to show the episode as a chat. Each assistant message
 carries who acted (`actor`: edge or cloud) and the step in its metadata.
 """
 
