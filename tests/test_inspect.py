@@ -147,3 +147,8 @@ def test_stored_episodes_export_as_inspect_logs(tmp_path: Path) -> None:
             assert sample.role_usage["edge"].output_tokens == row.edge_output_tokens
             assert sample.role_usage["cloud"].input_tokens == row.cloud_input_tokens
             assert json.loads((sample.scores["privacy"].metadata or {})["units"]) == json.loads(row.units)
+
+
+def test_the_inspect_format_needs_a_folder(tmp_path: Path) -> None:
+    result = CliRunner().invoke(app, ["report", str(tmp_path), "--format", "inspect"])
+    assert result.exit_code == 2 and "-o DIR" in result.output
