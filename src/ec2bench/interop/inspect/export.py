@@ -15,6 +15,7 @@ units' audit, the checks) are in each sample's metadata and score metadata.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import re
@@ -94,7 +95,7 @@ def eval_log(rows: Sequence[LoadedRow], openings: dict[str, list[Message]], *, s
             roles[role] += u
     spec = EvalSpec(
         created=created, task=TASK_NAME, task_id=f"ec2bench-{_slug(first.strategy)}", task_registry_name=TASK_NAME,
-        task_args={"strategy": first.strategy}, run_id=_slug(f"{first.edge}-{first.cloud}"),
+        task_args={"strategy": first.strategy}, run_id=_digest(*stores), eval_id=_digest(*stores, first.strategy, first.edge, first.cloud),
         dataset=EvalDataset(name="ec2bench", samples=len({r.task_id for r in rows}),
                             sample_ids=sorted({r.task_id for r in rows})),
         model=first.edge, model_roles={"edge": ModelConfig(model=first.edge), "cloud": ModelConfig(model=first.cloud)},
@@ -185,6 +186,11 @@ def _openings(suite: Path | None, task_ids: Iterable[str]) -> dict[str, list[Mes
     except TaskLoadError:
         return {}
     return {t.id: initial_messages(t) for t in tasks}
+
+
+def _digest(*parts: str) -> str:
+    """A stable id: exporting the same stores again gives the same ids (Inspect's viewer keys logs by them)."""
+    return hashlib.sha256("\x00".join(parts).encode()).hexdigest()[:22]
 
 
 def _slug(text: str) -> str:
