@@ -421,15 +421,15 @@ def serve(
                   f"stored in {out} (`ec2bench report {out}`)")
 
 
-REPORT_FORMATS = ("table", "json", "markdown", "csv", "board-csv", "html")
+REPORT_FORMATS = ("table", "json", "markdown", "csv", "board-csv", "html", "inspect")
 
 
 @app.command()
 def report(
     stores: Annotated[list[Path], typer.Argument(help="one or more results store folders (merged; on a duplicate episode the later store wins)")],
-    format: Annotated[str, typer.Option("--format", help="table | json | markdown (leaderboard, with 95% intervals) | csv (one row per episode) | board-csv (the leaderboard, intervals as *_ci_lo/*_ci_hi columns) | html (the full report)")] = "table",
+    format: Annotated[str, typer.Option("--format", help="table | json | markdown (leaderboard, with 95% intervals) | csv (one row per episode) | board-csv (the leaderboard, intervals as *_ci_lo/*_ci_hi columns) | html (the full report) | inspect (Inspect .eval logs in the folder -o, one per strategy and model pair; extra [inspect])")] = "table",
     output: Annotated[Path | None, typer.Option("--output", "-o", "--open-to", help="write to this file instead of standard output")] = None,
-    suite: Annotated[Path | None, typer.Option("--suite", help="html: the suite the stores ran (default: the built-in suite), for highlighting sensitive values in traces")] = None,
+    suite: Annotated[Path | None, typer.Option("--suite", help="html, inspect: the suite the stores ran (default: the built-in suite), for highlighting sensitive values in traces (html) and each task's prompt (inspect)")] = None,
     traces: Annotated[bool, typer.Option("--traces/--no-traces", help="html: embed every episode's trace viewer")] = True,
     by: Annotated[str | None, typer.Option("--by", help="category | language: completion · privacy of each strategy per task category or prompt language (a Markdown table) instead of the leaderboard")] = None,
     wide: Annotated[bool, typer.Option("--wide", help="table: show every leaderboard column, not only those that fit 120 columns (json, markdown, csv and html always have all)")] = False,
@@ -453,6 +453,10 @@ def report(
         raise fail("--format html needs -o FILE (the report is one self-contained file)")
     if compare is not None and (by is not None or format not in ("table", "json")):
         raise fail("--compare writes sentences (the default format) or --format json")
+    if format == "inspect":
+        from ec2bench.cli.inspect_export import export_inspect
+
+        return export_inspect(stores, output, suite)
     try:
         merged = merge_stores(stores)
     except StoreError as exc:
