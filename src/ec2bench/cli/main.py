@@ -13,6 +13,7 @@ import functools
 import inspect
 import logging
 import math
+import shlex
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -382,8 +383,9 @@ def run(
 
     Exit codes: 0 ok; 2 usage error; 3 input error (suite, models/prices file, store, cache; or shell tasks and no working sandbox without --unsandboxed-shell); 4 failed sweep (--fail-on-error); 130 interrupted.
     """
+    command = shlex.join(["ec2bench", *sys.argv[1:]])  # recorded in the store (`sweeps.jsonl`)
     result = _library(lambda: api.run(out=out, strategies=strategies, edge=edge, agents=agent or (), agent_policy=agent_policy,
-                                      observer=_ConsoleObserver(), **options))
+                                      observer=_ConsoleObserver(), command=command, **options))
     _print_board(result.leaderboard, "table", wide)
     console.print(f"report: {out / 'report.md'} and {out / 'report.json'}")
     if result.failure:
