@@ -1,7 +1,7 @@
 """The `ec2bench` command line.
 
 Exit codes (also in `ec2bench --help` and the README): 0 success; 1 `tasks validate` found
-invalid tasks; 2 usage error (an option value is wrong: unknown strategy or model, bad price,
+invalid tasks (`submit validate`: an invalid bundle); 2 usage error (an option value is wrong: unknown strategy or model, bad price,
 bad --timeout; Typer's own code); 3 input error (a file, folder or store the command reads is
 unusable: task suite, models/prices file, results store, cache folder); 4 failed sweep (the run
 finished but --fail-on-error was reached); 130 interrupted. Every error is one line on stderr.
@@ -37,6 +37,7 @@ from ec2bench.cli.common import (
     fail,
     load_tasks,
 )
+from ec2bench.cli.submit import submit_app
 from ec2bench.cli.train import train_app
 from ec2bench.contracts import EpisodeSpec
 from ec2bench.core.errors import ConfigError, Ec2benchError, Interrupted
@@ -601,6 +602,7 @@ def bench_concurrency(
 
 
 app.add_typer(train_app, name="train")
+app.add_typer(submit_app, name="submit")
 
 study_app = typer.Typer(no_args_is_help=True, help="The study's analyses: each runs its sweep (resumable) and writes CSV + PNG.")
 app.add_typer(study_app, name="study")

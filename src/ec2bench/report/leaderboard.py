@@ -52,6 +52,9 @@ Aggregation (docs/design.md, section 7):
   apart from `cloud_usd`; rows of stores written before these columns count as unjudged; and
   `judged_share`: mean over the group's tasks of the weight their rubric checks carry (0-1), i.e.
   how much of `completion` a judge decided.
+* `suite_hashes`: the hashes of the suites the group's episodes ran from (`ec2bench.tasks.loader.suite_identity`;
+  empty for stores before schema version 6); `identity_notes`: the same on every row, what makes the board's
+  episodes not like for like (several suites, a task whose content changed; `ec2bench.report.identity`).
 """
 
 from __future__ import annotations
@@ -64,6 +67,7 @@ from statistics import mean
 from typing import Any
 
 from ec2bench.core.row import EpisodeRow
+from ec2bench.report.identity import identity_notes
 from ec2bench.report.privacy import leaderboard_keys as privacy_keys
 from ec2bench.runner.episode import ENVIRONMENT_STOP
 from ec2bench.strategies.base import target_share
@@ -130,7 +134,8 @@ def leaderboard(rows: Sequence[EpisodeRow], k: int = DEFAULT_K) -> list[dict[str
     groups: dict[tuple[str, str, str], list[EpisodeRow]] = defaultdict(list)
     for row in rows:
         groups[(row.strategy, row.edge, row.cloud)].append(row)
-    return [_aggregate(key, group, k) for key, group in sorted(groups.items())]
+    notes = identity_notes(rows)
+    return [{**_aggregate(key, group, k), "identity_notes": notes} for key, group in sorted(groups.items())]
 
 
 def _aggregate(key: tuple[str, str, str], rows: list[EpisodeRow], k: int) -> dict[str, Any]:
@@ -180,6 +185,7 @@ def _aggregate(key: tuple[str, str, str], rows: list[EpisodeRow], k: int) -> dic
         **_rubric_judge_keys(rows),
         "wall_s": round(sum(r.wall_ms for r in rows) / 1000.0, 3),
         "simulated": any(r.simulated for r in rows),
+        "suite_hashes": sorted({r.suite_hash for r in rows if r.suite_hash is not None}),
     }
 
 
