@@ -188,7 +188,7 @@ def _check_board(board: list[Any], rows: list[EpisodeRow], result: Validation) -
     recomputed = json.loads(json.dumps(leaderboard(rows), ensure_ascii=False))
 
     def groups(entries: list[Any]) -> dict[str, dict[str, Any]]:
-        return {group_name(e.get("strategy"), e.get("edge"), e.get("cloud")): e for e in entries if isinstance(e, dict)}
+        return {group_name(*(str(e.get(k)) for k in ("strategy", "edge", "cloud"))): e for e in entries if isinstance(e, dict)}
 
     given, wanted = groups(board), groups(recomputed)
     if len(given) != len(board):
