@@ -157,6 +157,7 @@ def serve(
     from ec2bench.runner.store import Store
     from ec2bench.runner.sweep import EpisodeConfig, run_one
     from ec2bench.strategies.base import canonical_spec, make_strategy
+    from ec2bench.tasks.loader import suite_identity
 
     check_timeout(timeout)
     make_strategy(policy)  # an unknown policy fails before anything is loaded
@@ -173,7 +174,7 @@ def serve(
         raise UsageError(f"serve runs one task: give its id, not a pattern ({task!r} matches {len(loaded)} tasks)")
     found = loaded[0]
     spec = EpisodeSpec(found.id, agent.label, edge_info.name, cloud_info.name, repeat)
-    config = EpisodeConfig(edge=edge_info, cloud=cloud_info, timeout_s=timeout)
+    config = EpisodeConfig(edge=edge_info, cloud=cloud_info, timeout_s=timeout, suite=suite_identity(found.path.parent))
     result = run_one(found, spec, {"agent": agent.model_dump(mode="json"), "policy": {}}, config)
     store = Store.open(Path(out), create=True)
     try:
