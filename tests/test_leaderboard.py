@@ -51,7 +51,8 @@ def row(task_id: str, repeat: int, completion: float | None, *, strategy: str = 
         "questions": 0 if completion is not None else None,
         "privacy_judge": None,
         "rubric_judge": None, "rubric_judge_calls": 0, "rubric_judge_tokens": 0, "rubric_judge_usd": 0.0,
-        "simulated": 1, "user_model": None, "model_ms": 1.0, "wall_ms": 500.0, "finished_at": 0.0,
+        "simulated": 1, "user_model": None, "suite_version": None, "suite_hash": None, "unsandboxed_shell": 0,
+        "model_ms": 1.0, "wall_ms": 500.0, "finished_at": 0.0,
     }
     assert set(base) == set(COLUMNS)
     unknown = set(over) - set(COLUMNS)

@@ -82,6 +82,7 @@ def run(
     agents: Sequence[str] = (),
     agent_policy: str = "edge_only",
     observer: SweepObserver | None = None,
+    command: str | None = None,
 ) -> SweepResult:
     """Run a sweep (tasks x strategies x repeats for one edge/cloud pair) into the store `out`,
     skipping episodes already stored there, and return its result.
@@ -94,9 +95,12 @@ def run(
     process) or `ray` (actors on the Ray cluster at `ray_address`, or a local Ray when None; extra
     `[ray]`). `agents`: outside agents as `NAME=TARGET` (`ec2bench.bridge.spec.AgentSpec`; extra `[bridge]`), each
     run beside `strategies` under the label `agent:NAME`, with `agent_policy` (a strategy spec) serving their
-    `route` model and tools. Plugins (entry points, `EC2BENCH_PLUGINS`) are loaded first. The other options are
+    `route` model and tools. Plugins (entry points, `EC2BENCH_PLUGINS`) are loaded first. `command`: the command
+    line that asked for the sweep, recorded in the store's `sweeps.jsonl` (the CLI passes its own; None: this call
+    is recorded, as `ec2bench.run(...)` with its arguments). The other options are
     those of `ec2bench run` (see `ec2bench run --help`).
     """
+    arguments = {name: value for name, value in locals().items() if name not in ("observer", "command")}
     from ec2bench.plugin import load_plugins
     from ec2bench.runner.config import SweepConfig
     from ec2bench.runner.driver import Sweep
@@ -124,7 +128,7 @@ def run(
                          cloud=cloud_info, repeats=repeats, jobs=jobs, timeout_s=timeout, privacy_judge=privacy_info,
                          judge=judge_info, user_model=user_info, cache=cache_dir, max_cloud_usd=max_cloud_usd,
                          executor=executor, ray_address=ray_address, suite_dir=suite_dir,
-                         unsandboxed_shell=unsandboxed_shell)
+                         unsandboxed_shell=unsandboxed_shell, command=command or _api_call("run", arguments))
     return _result(config.out, Sweep(config, observer).run(), verdict)
 
 
@@ -153,6 +157,7 @@ def serve(
     from ec2bench.runner.store import Store
     from ec2bench.runner.sweep import EpisodeConfig, run_one
     from ec2bench.strategies.base import canonical_spec, make_strategy
+    from ec2bench.tasks.loader import suite_identity
 
     check_timeout(timeout)
     make_strategy(policy)  # an unknown policy fails before anything is loaded
@@ -169,7 +174,7 @@ def serve(
         raise UsageError(f"serve runs one task: give its id, not a pattern ({task!r} matches {len(loaded)} tasks)")
     found = loaded[0]
     spec = EpisodeSpec(found.id, agent.label, edge_info.name, cloud_info.name, repeat)
-    config = EpisodeConfig(edge=edge_info, cloud=cloud_info, timeout_s=timeout)
+    config = EpisodeConfig(edge=edge_info, cloud=cloud_info, timeout_s=timeout, suite=suite_identity(found.path.parent))
     result = run_one(found, spec, {"agent": agent.model_dump(mode="json"), "policy": {}}, config)
     store = Store.open(Path(out), create=True)
     try:
@@ -177,6 +182,15 @@ def serve(
     finally:
         store.close()
     return result.row
+
+
+def _api_call(name: str, arguments: dict[str, Any]) -> str:
+    """How a call of `ec2bench.<name>` reads in a store's sweep record: the arguments that differ from the defaults."""
+    import inspect
+
+    defaults = inspect.signature(globals()[name]).parameters
+    given = ", ".join(f"{key}={value!r}" for key, value in arguments.items() if value != defaults[key].default)
+    return f"ec2bench.{name}({given})"
 
 
 def _check_arguments(executor: str, ray_address: str | None, fail_on_error: str | float | FailOnError,

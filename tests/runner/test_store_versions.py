@@ -19,7 +19,8 @@ def _row(key: str, row_type: type[EpisodeRow] = EpisodeRow, **over: object) -> E
     row: dict[str, object] = {f.name: 0 for f in fields(row_type)}
     row.update(key=key, task_id="t", task_hash="h", category="office", language="en", strategy="edge_only", settings="{}",
                edge="sim/edge-9b", cloud="sim/cloud", status="ok", checks="[]", units="[]", error=None, stop="answer")
-    row.update(dict.fromkeys(("violations", "leaked_by_category", "privacy_judge", "rubric_judge", "user_model")))  # text or NULL
+    row.update(dict.fromkeys(("violations", "leaked_by_category", "privacy_judge", "rubric_judge", "user_model", "suite_version",
+                              "suite_hash")))  # text or NULL
     row.update(over)
     return row_type(**row)
 

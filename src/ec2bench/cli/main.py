@@ -1,7 +1,7 @@
 """The `ec2bench` command line.
 
 Exit codes (also in `ec2bench --help` and the README): 0 success; 1 `tasks validate` found
-invalid tasks; 2 usage error (an option value is wrong: unknown strategy or model, bad price,
+invalid tasks (`submit validate`: an invalid bundle); 2 usage error (an option value is wrong: unknown strategy or model, bad price,
 bad --timeout; Typer's own code); 3 input error (a file, folder or store the command reads is
 unusable: task suite, models/prices file, results store, cache folder); 4 failed sweep (the run
 finished but --fail-on-error was reached); 130 interrupted. Every error is one line on stderr.
@@ -13,6 +13,7 @@ import functools
 import inspect
 import logging
 import math
+import shlex
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -37,6 +38,7 @@ from ec2bench.cli.common import (
     load_tasks,
 )
 from ec2bench.cli.dataset import results_app, tasks_export, tasks_import
+from ec2bench.cli.submit import submit_app
 from ec2bench.cli.train import train_app
 from ec2bench.contracts import EpisodeSpec
 from ec2bench.core.errors import ConfigError, Ec2benchError, Interrupted
@@ -387,8 +389,9 @@ def run(
 
     Exit codes: 0 ok; 2 usage error; 3 input error (suite, models/prices file, store, cache; or shell tasks and no working sandbox without --unsandboxed-shell); 4 failed sweep (--fail-on-error); 130 interrupted.
     """
+    command = shlex.join(["ec2bench", *sys.argv[1:]])  # recorded in the store (`sweeps.jsonl`)
     result = _library(lambda: api.run(out=out, strategies=strategies, edge=edge, agents=agent or (), agent_policy=agent_policy,
-                                      observer=_ConsoleObserver(), **options))
+                                      observer=_ConsoleObserver(), command=command, **options))
     _print_board(result.leaderboard, "table", wide)
     console.print(f"report: {out / 'report.md'} and {out / 'report.json'}")
     if result.failure:
@@ -637,6 +640,7 @@ def bench_concurrency(
 
 
 app.add_typer(train_app, name="train")
+app.add_typer(submit_app, name="submit")
 
 study_app = typer.Typer(no_args_is_help=True, help="The study's analyses: each runs its sweep (resumable) and writes CSV + PNG.")
 app.add_typer(study_app, name="study")

@@ -90,6 +90,12 @@ class EpisodeRow:
                                              added=3)
     simulated: int = _column("1 when the edge or the cloud model was simulated (`sim/*`), else 0")
     user_model: str | None = _column("the model that answered `user_ask`; None: the task's scripted answers", added=4)
+    suite_version: str | None = _column("the version the suite declared (`suite.yaml`); None: none declared, or a store "
+                                        "before schema version 6", added=6)
+    suite_hash: str | None = _column("the hash of the whole suite the task came from (`ec2bench.tasks.loader.suite_identity`);"
+                                     " None: not run from a suite folder, or a store before schema version 6", added=6)
+    unsandboxed_shell: int | None = _column("1 when the sweep allowed shell commands to run unsandboxed (`--unsandboxed-shell`),"
+                                            " else 0; None: a store before schema version 6", added=6)
     model_ms: float = _column("time spent in model calls, ms")
     wall_ms: float = _column("the episode's wall time, ms")
     finished_at: float = _column("when the episode finished (Unix time)")

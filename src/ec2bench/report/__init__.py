@@ -18,7 +18,8 @@ def load(*stores: str | Path, warn: bool = True) -> SweepResult:
 
     `.leaderboard` (dicts) and `.to_pandas()` give the leaderboard; `.episodes_frame()` one row per
     episode with a `store` column. Several stores are merged; an episode stored in more than one is
-    taken from the store given later (with a `UserWarning` unless `warn=False`).
+    taken from the store given later (with a `UserWarning` unless `warn=False`, which also warns when the
+    episodes ran different suites or different contents of one task: `ec2bench.report.identity`).
     """
     from ec2bench.report.result import SweepResult
     from ec2bench.report.stores import merge_stores

@@ -56,6 +56,9 @@ Aggregation (docs/design.md, section 7):
   apart from `cloud_usd`; rows of stores written before these columns count as unjudged; and
   `judged_share`: mean over the group's tasks of the weight their rubric checks carry (0-1), i.e.
   how much of `completion` a judge decided.
+* `suite_hashes`: the hashes of the suites the group's episodes ran from (`ec2bench.tasks.loader.suite_identity`;
+  empty for stores before schema version 6); `identity_notes`: the same on every row, what makes the board's
+  episodes not like for like (several suites, a task whose content changed; `ec2bench.report.identity`).
 """
 
 from __future__ import annotations
@@ -68,6 +71,7 @@ from statistics import mean
 from typing import Any
 
 from ec2bench.core.row import EpisodeRow
+from ec2bench.report.identity import identity_notes
 from ec2bench.report.intervals import DEFAULT_RESAMPLES, DEFAULT_SEED, interval, rounded, task_values_interval
 from ec2bench.report.privacy import leaderboard_keys as privacy_keys
 from ec2bench.runner.episode import ENVIRONMENT_STOP
@@ -138,7 +142,8 @@ def leaderboard(rows: Sequence[EpisodeRow], k: int = DEFAULT_K, *, resamples: in
     groups: dict[tuple[str, str, str], list[EpisodeRow]] = defaultdict(list)
     for row in rows:
         groups[(row.strategy, row.edge, row.cloud)].append(row)
-    return [_aggregate(key, group, k, resamples, seed) for key, group in sorted(groups.items())]
+    notes = identity_notes(rows)
+    return [{**_aggregate(key, group, k, resamples, seed), "identity_notes": notes} for key, group in sorted(groups.items())]
 
 
 def task_pass_k(scores: Sequence[float], k: int) -> float:
@@ -224,6 +229,7 @@ def _aggregate(key: tuple[str, str, str], rows: list[EpisodeRow], k: int, resamp
         "wall_s": round(sum(r.wall_ms for r in rows) / 1000.0, 3),
         "simulated": any(r.simulated for r in rows),
         **_intervals(rows, scored, by_task, k_used, resamples, seed),
+        "suite_hashes": sorted({r.suite_hash for r in rows if r.suite_hash is not None}),
     }
 
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from ec2bench.core.row import EpisodeRow
 from ec2bench.core.trace import expand_payloads
+from ec2bench.report.identity import identity_notes
 from ec2bench.runner.store import TRACE_DIR, Store, trace_id
 
 
@@ -44,13 +45,15 @@ class Merged:
     duplicates: list[Duplicate] = field(default_factory=list)
 
     def warning(self) -> str | None:
-        """One line for the user, or None when no key was stored twice."""
-        if not self.duplicates:
-            return None
-        pairs = sorted({(d.replaced, d.kept) for d in self.duplicates})
-        where = "; ".join(f"{kept} replaces {replaced}" for replaced, kept in pairs)
-        return (f"{len(self.duplicates)} episode(s) are stored in more than one store; "
-                f"the row of the store given later wins ({where})")
+        """One line for the user, or None when no key was stored twice and every episode ran the same
+        suite and task contents (`ec2bench.report.identity`)."""
+        notes = identity_notes(self.rows)
+        if self.duplicates:
+            pairs = sorted({(d.replaced, d.kept) for d in self.duplicates})
+            where = "; ".join(f"{kept} replaces {replaced}" for replaced, kept in pairs)
+            notes.insert(0, f"{len(self.duplicates)} episode(s) are stored in more than one store; "
+                            f"the row of the store given later wins ({where})")
+        return "; ".join(notes) or None
 
 
 def merge_stores(roots: Iterable[Path]) -> Merged:

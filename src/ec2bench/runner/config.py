@@ -18,7 +18,7 @@ from ec2bench.contracts import DEFAULT_TIMEOUT_S
 from ec2bench.core.errors import UsageError
 from ec2bench.models.registry import ModelInfo
 from ec2bench.runner.sweep import EpisodeConfig
-from ec2bench.tasks.loader import Task
+from ec2bench.tasks.loader import SuiteIdentity, Task, suite_identity
 
 # Bounds on a sweep's counts, checked before anything is planned or written: a typo such as
 # `--repeats 99999999999999999999` is refused at once instead of planning until memory runs out.
@@ -78,6 +78,7 @@ class SweepConfig:
     suite_dir: Path | None = None  # the folder `tasks` came from (None: the built-in suite); Ray ships it to its nodes
     unsandboxed_shell: bool = False  # where no bubblewrap works, run shell commands (and outside agents) unsandboxed
     agents: tuple[AgentSpec, ...] = ()  # outside agents (`ec2bench.bridge`), each named in `strategies` by its label
+    command: str | None = None  # the command line or API call that asked for the sweep, recorded in the store
 
     def __post_init__(self) -> None:
         check_executor(self.executor, self.ray_address)
@@ -99,9 +100,17 @@ class SweepConfig:
         """Episodes of the sweep, stored or not."""
         return len(self.tasks) * len(self.strategies) * self.repeats
 
-    def episode_config(self) -> EpisodeConfig:
+    def suite(self) -> SuiteIdentity | None:
+        """The identity of the suite folder the tasks came from (`suite_dir`, else the one folder that holds
+        every task); None when they came from no single suite folder. Reads the whole suite's files."""
+        folders = {t.path.parent for t in self.tasks}
+        folder = self.suite_dir or (folders.pop() if len(folders) == 1 else None)
+        return suite_identity(folder) if folder is not None and folder.is_dir() else None
+
+    def episode_config(self, suite: SuiteIdentity | None = None) -> EpisodeConfig:
         """What every episode shares, with the record/replay cache set on each model that uses it
-        (edge, cloud and privacy judge each in a scope of their own, the rubric judge in its own; the user model is not cached)."""
+        (edge, cloud and privacy judge each in a scope of their own, the rubric judge in its own; the user model is not cached),
+        and what each episode stores of the sweep: `suite` (from `suite()`) and `unsandboxed_shell`."""
         edge, cloud, privacy_judge, judge = self.edge, self.cloud, self.privacy_judge, self.judge
         if self.cache is not None:
             edge = replace(edge, cache_dir=self.cache, cache_scope="edge")
@@ -109,7 +118,7 @@ class SweepConfig:
             privacy_judge = _cached(privacy_judge, self.cache, "judge")
             judge = _cached(judge, self.cache, None)
         return EpisodeConfig(edge=edge, cloud=cloud, timeout_s=self.timeout_s, privacy_judge=privacy_judge,
-                             judge=judge, user_model=self.user_model)
+                             judge=judge, user_model=self.user_model, suite=suite, unsandboxed_shell=self.unsandboxed_shell)
 
 
 def _cached(info: ModelInfo | None, cache: Path, scope: str | None) -> ModelInfo | None:

@@ -13,13 +13,16 @@ is the caller's part (`ec2bench.run`), not the runner's.
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit, urlunsplit
 
 from ec2bench.contracts import EpisodeSpec
 from ec2bench.core.errors import Interrupted, SandboxUnavailable, UsageError
 from ec2bench.core.row import EpisodeRow
+from ec2bench.core.version import __version__
 from ec2bench.grading.judge import describe_judge
 from ec2bench.models.registry import ModelInfo
 from ec2bench.runner import tempdirs
@@ -27,9 +30,9 @@ from ec2bench.runner.config import SweepConfig
 from ec2bench.runner.episode import EpisodeResult
 from ec2bench.runner.observer import LoggingObserver, SweepObserver
 from ec2bench.runner.prepare import SweepPreparation, phase_of
-from ec2bench.runner.store import Store
+from ec2bench.runner.store import SCHEMA_VERSION, Store
 from ec2bench.runner.sweep import CloudBudget, EpisodeConfig, Executor, plan, run_sweep
-from ec2bench.tasks.loader import Task
+from ec2bench.tasks.loader import SuiteIdentity, Task
 
 if TYPE_CHECKING:
     from ec2bench.runner.ray_executor import RayExecutor
@@ -71,7 +74,9 @@ class Sweep:
         episodes, todo = self._plan(store)
         keys = {e.key for e in episodes}
         self._announce(len(episodes), len(todo))
-        models = config.episode_config()
+        suite = config.suite()
+        models = config.episode_config(suite)
+        store.record_sweep(sweep_record(config, models, suite))
         budget = self._budget(store, keys)
         self._announce_judges(models)
         self._cache_calls = {"hit": 0, "miss": 0}
@@ -218,6 +223,44 @@ def same_user_model(store: Store, stored: set[str], wanted: str | None) -> None:
         raise UsageError(f"{store.root} already holds episodes of this sweep whose user questions were answered "
                          f"otherwise ({found}); this sweep answers them by {wanted or 'the scripted answers'}: "
                          "use another --out, or the same --user-model")
+
+
+def sweep_record(config: SweepConfig, models: EpisodeConfig, suite: SuiteIdentity | None) -> dict[str, Any]:
+    """What a store keeps of one sweep (`Store.record_sweep`), for whoever reads its results later
+    (`ec2bench submit`): the command that asked for it, the versions that ran it, the suite, and what
+    each model string resolved to with its price."""
+    roles = {"edge": models.edge, "cloud": models.cloud, "judge": models.judge, "privacy_judge": models.privacy_judge,
+             "user_model": models.user_model}
+    return {
+        "started_at": time.time(),
+        "command": config.command,
+        "ec2bench_version": __version__,
+        "schema_version": SCHEMA_VERSION,
+        "suite": {**suite.to_json(), "dir": str(config.suite_dir or next(iter(config.tasks)).path.parent)} if suite else None,
+        "tasks": sorted(t.id for t in config.tasks),
+        "strategies": list(config.strategies),
+        "repeats": config.repeats,
+        "unsandboxed_shell": config.unsandboxed_shell,
+        "models": {role: model_record(info) for role, info in roles.items() if info is not None},
+    }
+
+
+def model_record(info: ModelInfo) -> dict[str, Any]:
+    """What a model string resolved to: provider, model id, endpoint (without credentials or query), parameter
+    count and price in USD per million tokens (None: unknown)."""
+    price = info.price
+    return {"name": info.name, "provider": info.provider, "model_id": info.model_id, "base_url": _address(info.base_url),
+            "params": info.params, "simulated": info.simulated, "price_source": info.price_source,
+            "price": {"input": price.input, "cached_input": price.cached_input, "output": price.output} if price else None}
+
+
+def _address(url: str | None) -> str | None:
+    """A base URL without user, password, query or fragment (they may hold a key)."""
+    if url is None:
+        return None
+    parts = urlsplit(url)
+    host = parts.hostname or ""
+    return urlunsplit((parts.scheme, f"{host}:{parts.port}" if parts.port else host, parts.path, "", ""))
 
 
 def describe_price(info: ModelInfo) -> str:

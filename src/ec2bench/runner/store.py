@@ -8,6 +8,7 @@ orphan trace that the re-run overwrites. The presence of a row is what "finished
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import sqlite3
 from collections import defaultdict
@@ -23,8 +24,9 @@ from ec2bench.core.safetext import scrub
 
 DB_FILE = "results.sqlite"
 TRACE_DIR = "traces"
-SCHEMA_VERSION = 5  # 2: `settings`, `privacy_judge`; 3: `violations`, `tool_calls_refused`, `rubric_judge*`; 4: `user_model`;
-# 5: `collateral`, `leaks`, `leaked_by_category`, `questions`
+SWEEPS_FILE = "sweeps.jsonl"  # one JSON line per sweep run into the store: its command line, versions, suite and models
+SCHEMA_VERSION = 6  # 2: `settings`, `privacy_judge`; 3: `violations`, `tool_calls_refused`, `rubric_judge*`; 4: `user_model`;
+# 5: `collateral`, `leaks`, `leaked_by_category`, `questions`; 6: `suite_version`, `suite_hash`, `unsandboxed_shell`
 # Stores from this version on open. Migrations are additive and versioned: the columns are the fields of
 # `EpisodeRow` (`ec2bench.core.row`), and a field added after OLDEST_READABLE names its version (`added`)
 # and has a default. A sweep into an older store adds the missing columns in version order (`ALTER TABLE
@@ -160,6 +162,14 @@ class Store:
         finally:
             tmp.unlink(missing_ok=True)
 
+    def record_sweep(self, record: dict[str, Any]) -> None:
+        """Append one sweep's record to `sweeps.jsonl` (a store older than that file simply has none)."""
+        try:
+            with (self.root / SWEEPS_FILE).open("a", encoding="utf-8") as out:
+                out.write(scrub(json.dumps(record, ensure_ascii=False, sort_keys=True)) + "\n")
+        except OSError as exc:
+            raise StoreError(f"cannot write to the store in {self.root}: {exc.strerror or exc}") from None
+
     def rows(self) -> list[EpisodeRow]:
         """Every row, in key order (a column the store predates reads as its field's default)."""
         return [SCHEMA.row(dict(r)) for r in self._conn.execute("SELECT * FROM episodes ORDER BY key")]
@@ -188,6 +198,26 @@ def _add_missing_columns(conn: sqlite3.Connection) -> None:
 def trace_id(key: str) -> str:
     """A file-name-safe id for an episode key."""
     return hashlib.sha1(key.encode()).hexdigest()[:20]
+
+
+def read_sweeps(root: Path) -> list[dict[str, Any]]:
+    """The sweep records of a store (`Store.record_sweep`), oldest first; [] for a store without them.
+    A line that is not a JSON object (a write cut short) is skipped."""
+    try:
+        lines = (root / SWEEPS_FILE).read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError:
+        return []
+    except OSError as exc:
+        raise StoreError(f"cannot read {root / SWEEPS_FILE}: {exc.strerror or exc}") from None
+    records = []
+    for line in lines:
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError:
+            continue
+        if isinstance(record, dict):
+            records.append(record)
+    return records
 
 
 def load_rows(roots: Iterable[Path]) -> list[EpisodeRow]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import queue
 import threading
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from ec2bench.bridge.spec import is_agent_label
@@ -26,7 +26,7 @@ from ec2bench.models.registry import ModelInfo
 from ec2bench.runner.episode import EpisodeResult, run_episode
 from ec2bench.runner.store import Store
 from ec2bench.strategies import canonical_spec
-from ec2bench.tasks.loader import Task
+from ec2bench.tasks.loader import SuiteIdentity, Task
 
 
 @dataclass(frozen=True)
@@ -40,6 +40,8 @@ class EpisodeConfig:
     privacy_judge: ModelInfo | None = None  # `--privacy-judge`: paraphrase verdicts for the exposure audit
     judge: ModelInfo | None = None  # `--judge`: decides rubric checks; None: the offline judge
     user_model: ModelInfo | None = None  # `--user-model`: answers `user_ask`; None: the task's scripted answers
+    suite: SuiteIdentity | None = None  # the suite the tasks came from, stored with each episode
+    unsandboxed_shell: bool = False  # `--unsandboxed-shell`, stored with each episode
 
 
 @dataclass
@@ -118,8 +120,12 @@ def run_one(task: Task, spec: EpisodeSpec, settings: dict[str, Any], config: Epi
 
     A pure function of picklable values (task, spec, settings, config in; row and trace out),
     so an executor can run it in a thread, a process or on another machine."""
-    return run_episode(task, spec, config.edge, config.cloud, timeout_s=config.timeout_s, settings=settings,
-                       privacy_judge=config.privacy_judge, judge=config.judge, user_model=config.user_model)
+    result = run_episode(task, spec, config.edge, config.cloud, timeout_s=config.timeout_s, settings=settings,
+                         privacy_judge=config.privacy_judge, judge=config.judge, user_model=config.user_model)
+    suite = config.suite
+    row = replace(result.row, suite_version=suite.version if suite else None, suite_hash=suite.hash if suite else None,
+                  unsandboxed_shell=int(config.unsandboxed_shell))
+    return replace(result, row=row)
 
 
 def run_single(task: Task, strategy: str, repeat: int, config: EpisodeConfig) -> EpisodeResult:

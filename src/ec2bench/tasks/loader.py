@@ -28,6 +28,8 @@ from ec2bench.spec.content import task_files
 from ec2bench.spec.schema import TaskSpec, derive_units
 
 TASK_FILE = "task.yaml"
+CHECKS_FILE = "checks.py"
+SUITE_FILE = "suite.yaml"  # a suite folder's own file: its `version:` (`suite_version`)
 HIDDEN_DIR = "hidden"  # beside fixtures/: what only checks read (hidden tests, a skill's fresh inputs), never in the workspace
 # Apps every task offers whether or not its `apps:` lists them. The user (`user_ask`) is one: a tool
 # offered only where asking is required tells the agent to ask. Where the task scripts no answer, the
@@ -144,14 +146,71 @@ def load_task(folder: Path) -> Task:
                 raise TaskLoadError(f"{spec_path}: entitled.{i}.units.{j}: {pattern!r} names no sensitive unit of the "
                                     "task (hand-marked or derived); use a unit id or a glob that matches one")
     checks = _load_check_functions(folder)
-    digest = hashlib.sha256(raw_text.encode())
-    # the fixtures, what only checks read (hidden/) and the site a browser task serves (webapp/); never the
-    # __pycache__ an install compiles next to their scripts
-    for path in [*task_files(folder / "fixtures"), *task_files(folder / HIDDEN_DIR), *task_files(folder / "webapp")]:
-        digest.update(path.read_bytes())
-    task = Task(spec, folder, fixtures, digest.hexdigest()[:16], checks)
+    task = Task(spec, folder, fixtures, task_content_hash(folder), checks)
     _check_references(task, spec_path)
     return task
+
+
+def task_content_hash(folder: Path) -> str:
+    """The content hash of a task folder: 16 hex digits of a SHA-256 over every file that decides what the
+    task is, each as its path in the folder and its bytes. That is `task.yaml` (prompt, checks, sensitive
+    units, entitlements, scripted answers), `checks.py` (its python checks), the fixtures, what only
+    checks read (hidden/) and the site a browser task serves (webapp/). Not `make_fixtures.py` (it only
+    writes the fixtures, which are hashed) nor the __pycache__ an install compiles next to the scripts.
+    Reads the files only, so a whole suite is hashed without loading its tasks (`suite_identity`)."""
+    digest = hashlib.sha256()
+    files = [folder / TASK_FILE, folder / CHECKS_FILE]
+    files += [*task_files(folder / "fixtures"), *task_files(folder / HIDDEN_DIR), *task_files(folder / "webapp")]
+    for path in files:
+        if path.is_file():
+            data = path.read_bytes()
+            # the path and the length delimit each file, so moving bytes from one file to the next changes the hash
+            digest.update(f"{path.relative_to(folder).as_posix()}\0{len(data)}\0".encode())
+            digest.update(data)
+    return digest.hexdigest()[:16]
+
+
+@dataclass(frozen=True)
+class SuiteIdentity:
+    """Which suite episodes ran: its declared `version` (`suite.yaml`; None when the suite declares none) and
+    its `hash`, over the sorted (task id, task content hash) pairs of every task in the suite folder, whether
+    a sweep ran all of them or a few (`tasks`: those pairs). `builtin`: the suite shipped with ec2bench."""
+
+    version: str | None
+    hash: str
+    tasks: dict[str, str]
+    builtin: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {"version": self.version, "hash": self.hash, "builtin": self.builtin, "tasks": self.tasks}
+
+
+def suite_hash(tasks: dict[str, str]) -> str:
+    """The hash of a suite from its task id -> task content hash pairs (see `SuiteIdentity`)."""
+    text = "".join(f"{task_id}\0{content}\n" for task_id, content in sorted(tasks.items()))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def suite_identity(folder: Path | None = None) -> SuiteIdentity:
+    """The identity of a suite folder (default: the built-in suite), from its files (no task is loaded)."""
+    root = folder or builtin_suite_dir()
+    tasks = {p.name: task_content_hash(p) for p in sorted(root.iterdir()) if (p / TASK_FILE).is_file()}
+    return SuiteIdentity(suite_version(root), suite_hash(tasks), tasks, root.resolve() == builtin_suite_dir().resolve())
+
+
+def suite_version(root: Path) -> str | None:
+    """The `version:` of a suite folder's `suite.yaml`, or None when it has none."""
+    path = root / SUITE_FILE
+    if not path.is_file():
+        return None
+    try:
+        data = load_yaml(_read_text(path))
+    except YAMLError as exc:
+        raise TaskLoadError(f"{path}: -: not valid YAML ({exc})") from None
+    version = data.get("version") if isinstance(data, dict) else None
+    if not isinstance(version, str | int | float) or isinstance(version, bool):
+        raise TaskLoadError(f"{path}: version: give the suite's version as a string, e.g. version: \"1.0\"")
+    return str(version)
 
 
 def _load_fixtures(folder: Path, spec: TaskSpec) -> dict[str, dict[str, Any]]:
@@ -189,7 +248,7 @@ def _prompt_reveals(spec: TaskSpec) -> TaskSpec:
 
 
 def _load_check_functions(folder: Path) -> dict[str, Callable[..., Any]]:
-    path = folder / "checks.py"
+    path = folder / CHECKS_FILE
     if not path.is_file():
         return {}
     module_spec = importlib.util.spec_from_file_location(f"ec2bench_task_checks_{folder.name.replace('-', '_')}", path)
