@@ -6,7 +6,7 @@ Used to check that a change meant to make sweeps faster (caches, a process pool)
 as it was. Compared:
   * every episode row, column by column, except the timing columns (`TIMING_COLUMNS`);
   * the leaderboard (`ec2bench.report.leaderboard.leaderboard`) without its `wall_s`;
-  * with `--traces`, every trace, event by event, without the events' timing fields (`TIMING_FIELDS`).
+  * with `--traces`, every trace, event by event, without the events' durations (`ms`, `*_ms`).
 Prints the first differences it finds and a one-line verdict.
 """
 
@@ -23,7 +23,6 @@ from ec2bench.report.leaderboard import leaderboard
 from ec2bench.runner.store import Store
 
 TIMING_COLUMNS = frozenset({"wall_ms", "model_ms", "finished_at"})
-TIMING_FIELDS = frozenset({"latency_ms", "elapsed_ms", "ms", "wall_ms", "model_ms"})
 SHOWN = 10  # differences printed before the rest are only counted
 
 
@@ -43,9 +42,14 @@ def _board(root: Path) -> list[dict[str, Any]]:
         store.close()
 
 
+def _timing(field: str) -> bool:
+    """A duration in a trace event: `ms` (a model call's latency) or any `*_ms`."""
+    return field == "ms" or field.endswith("_ms")
+
+
 def _untimed(value: Any) -> Any:
     if isinstance(value, dict):
-        return {k: _untimed(v) for k, v in value.items() if k not in TIMING_FIELDS}
+        return {k: _untimed(v) for k, v in value.items() if not _timing(k)}
     if isinstance(value, list):
         return [_untimed(v) for v in value]
     return value

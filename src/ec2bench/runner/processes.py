@@ -11,7 +11,7 @@ the store's only writer, so resume, the budget, the phases and the progress disp
 the threaded executor, and the rows are the same.
 
 `process_workers` decides when it pays: a local sweep whose models are all simulated, with at
-least two usable cores and more episodes than workers, in a process that runs no other thread
+least two usable cores and `MIN_EPISODES_PER_WORKER` episodes for each worker, in a process that runs no other thread
 (forking a process whose threads may hold locks could deadlock the child). Models behind an
 endpoint (their cost is waiting, and their `max_concurrency` is counted in one process) keep the
 threads.
@@ -34,6 +34,9 @@ from ec2bench.runner.episode import EpisodeResult
 from ec2bench.runner.sweep import WAIT_SLICE_S, EpisodeConfig, run_one
 from ec2bench.tasks.loader import Task
 
+# a worker pays for its fork and for warming its own caches (each task's reference is replayed once
+# per process): a sweep with fewer episodes than this per worker runs on threads unless asked
+MIN_EPISODES_PER_WORKER = 16
 JOIN_S = 5.0  # how long a finished sweep waits for a worker to exit before it is terminated
 
 
@@ -60,9 +63,10 @@ def process_workers(config: EpisodeConfig, *, todo: int, jobs: int, requested: i
     offline = config.judge is None and all(m is None or m.simulated for m in models)
     if not offline or threading.active_count() > 1:
         return 0
-    workers = requested if requested is not None else usable_cores()
-    workers = min(workers, jobs, todo)
-    return workers if workers >= 2 or (requested is not None and workers >= 1) else 0
+    if requested is not None:
+        return min(requested, jobs, todo)
+    workers = min(usable_cores(), jobs, todo // MIN_EPISODES_PER_WORKER)
+    return workers if workers >= 2 else 0
 
 
 # -- the worker side ----------------------------------------------------------------------------------
