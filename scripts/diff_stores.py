@@ -24,6 +24,7 @@ from ec2bench.runner.store import Store
 
 TIMING_COLUMNS = frozenset({"wall_ms", "model_ms", "finished_at"})
 SHOWN = 10  # differences printed before the rest are only counted
+SHORT = 120  # characters of a differing value shown
 
 
 def _rows(root: Path) -> dict[str, dict[str, Any]]:
@@ -63,6 +64,11 @@ def _trace(root: Path, key: str) -> list[Any]:
         store.close()
 
 
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= SHORT else text[:SHORT] + "..."
+
+
 def diff(a: Path, b: Path, traces: bool = False) -> list[str]:
     """The differences between two stores' results (empty: the same results)."""
     found: list[str] = []
@@ -72,7 +78,7 @@ def diff(a: Path, b: Path, traces: bool = False) -> list[str]:
     for key in sorted(rows_a.keys() & rows_b.keys()):
         for column, value in rows_a[key].items():
             if rows_b[key].get(column) != value:
-                found.append(f"episode {key}: {column} {value!r} != {rows_b[key].get(column)!r}")
+                found.append(f"episode {key}: {column} {_short(value)} != {_short(rows_b[key].get(column))}")
         if traces and _trace(a, key) != _trace(b, key):
             found.append(f"episode {key}: the traces differ")
     board_a, board_b = _board(a), _board(b)
@@ -86,12 +92,14 @@ def main() -> int:
     parser.add_argument("a", type=Path)
     parser.add_argument("b", type=Path)
     parser.add_argument("--traces", action="store_true", help="compare every trace too (slower)")
+    parser.add_argument("--all", action="store_true", help="print every difference, not only the first ten")
     args = parser.parse_args()
     found = diff(args.a, args.b, args.traces)
-    for line in found[:SHOWN]:
+    shown = found if args.all else found[:SHOWN]
+    for line in shown:
         print(line)
-    if len(found) > SHOWN:
-        print(f"... and {len(found) - SHOWN} more")
+    if len(found) > len(shown):
+        print(f"... and {len(found) - len(shown)} more (--all shows them)")
     count = len(_rows(args.a))
     print(f"{'DIFFERENT' if found else 'identical'}: {count} episodes in {args.a}, {len(found)} difference(s) with {args.b}")
     return 1 if found else 0

@@ -36,6 +36,7 @@ from ec2bench.cli.common import (
     fail,
     load_tasks,
 )
+from ec2bench.cli.bench_sweep import bench_sweep
 from ec2bench.cli.train import train_app
 from ec2bench.contracts import EpisodeSpec
 from ec2bench.core.errors import ConfigError, Ec2benchError, Interrupted
@@ -549,6 +550,7 @@ def strategies_show(name: Annotated[str, typer.Argument(help="a strategy name, e
 
 bench_app = typer.Typer(no_args_is_help=True, help="Benchmarks of the harness itself.")
 app.add_typer(bench_app, name="bench")
+bench_app.command("sweep")(bench_sweep)
 
 
 @bench_app.command("overhead")
