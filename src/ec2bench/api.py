@@ -93,8 +93,9 @@ def run(
     `fail_on_error`: N episodes, or a share F in (0, 1] (`"25%"`), that makes the sweep failed
     (`SweepResult.failure`; `raise_for_failure()` raises it). `executor`: `local` (threads of this
     process) or `ray` (actors on the Ray cluster at `ray_address`, or a local Ray when None; extra
-    `[ray]`). `processes`: worker processes of a local sweep of simulated models (None: one per usable core
-    when that pays, `ec2bench.runner.processes`; 0: threads only). `agents`: outside agents as `NAME=TARGET` (`ec2bench.bridge.spec.AgentSpec`; extra `[bridge]`), each
+    `[ray]`). `processes`: worker processes of a local sweep of simulated models (None: one per usable
+    core when that pays, `ec2bench.runner.processes`; 0: threads only). `agents`: outside agents as
+    `NAME=TARGET` (`ec2bench.bridge.spec.AgentSpec`; extra `[bridge]`), each
     run beside `strategies` under the label `agent:NAME`, with `agent_policy` (a strategy spec) serving their
     `route` model and tools. Plugins (entry points, `EC2BENCH_PLUGINS`) are loaded first. The other options are
     those of `ec2bench run` (see `ec2bench run --help`).

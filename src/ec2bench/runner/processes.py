@@ -11,8 +11,9 @@ the store's only writer, so resume, the budget, the phases and the progress disp
 the threaded executor, and the rows are the same.
 
 `process_workers` decides when it pays: a local sweep whose models are all simulated, with at
-least two usable cores and `MIN_EPISODES_PER_WORKER` episodes for each worker, in a process that runs no other thread
-(forking a process whose threads may hold locks could deadlock the child). Models behind an
+least two usable cores and `MIN_EPISODES_PER_WORKER` episodes for each worker, in a process that
+runs no other thread (forking a process whose threads may hold locks could deadlock the child); the
+driver also keeps outside agents (`agent:NAME`, served over MCP) on threads. Models behind an
 endpoint (their cost is waiting, and their `max_concurrency` is counted in one process) keep the
 threads.
 """
@@ -148,7 +149,7 @@ class ProcessExecutor:
                 dead = [p for p, load in zip(self._processes, self._load, strict=True) if load and not p.is_alive()]
                 if dead:
                     raise WorkerFailed(f"worker process {dead[0].name} died (exit code {dead[0].exitcode}) "
-                                       "with episodes in flight")
+                                       "with episodes in flight") from None
 
     def finished(self) -> Iterator[tuple[EpisodeSpec, EpisodeResult]]:
         batch = [self._next()]
