@@ -79,6 +79,7 @@ def run(
     unsandboxed_shell: bool = False,
     executor: str = "local",
     ray_address: str | None = None,
+    processes: int | None = None,
     agents: Sequence[str] = (),
     agent_policy: str = "edge_only",
     observer: SweepObserver | None = None,
@@ -93,7 +94,9 @@ def run(
     `fail_on_error`: N episodes, or a share F in (0, 1] (`"25%"`), that makes the sweep failed
     (`SweepResult.failure`; `raise_for_failure()` raises it). `executor`: `local` (threads of this
     process) or `ray` (actors on the Ray cluster at `ray_address`, or a local Ray when None; extra
-    `[ray]`). `agents`: outside agents as `NAME=TARGET` (`ec2bench.bridge.spec.AgentSpec`; extra `[bridge]`), each
+    `[ray]`). `processes`: worker processes of a local sweep of simulated models (None: one per usable
+    core when that pays, `ec2bench.runner.processes`; 0: threads only). `agents`: outside agents as
+    `NAME=TARGET` (`ec2bench.bridge.spec.AgentSpec`; extra `[bridge]`), each
     run beside `strategies` under the label `agent:NAME`, with `agent_policy` (a strategy spec) serving their
     `route` model and tools. Plugins (entry points, `EC2BENCH_PLUGINS`) are loaded first. `command`: the command
     line that asked for the sweep, recorded in the store's `sweeps.jsonl` (the CLI passes its own; None: this call
@@ -127,7 +130,7 @@ def run(
                          strategies=(*specs, *(a.label for a in outside)), agents=outside, edge=edge_info,
                          cloud=cloud_info, repeats=repeats, jobs=jobs, timeout_s=timeout, privacy_judge=privacy_info,
                          judge=judge_info, user_model=user_info, cache=cache_dir, max_cloud_usd=max_cloud_usd,
-                         executor=executor, ray_address=ray_address, suite_dir=suite_dir,
+                         executor=executor, ray_address=ray_address, processes=processes, suite_dir=suite_dir,
                          unsandboxed_shell=unsandboxed_shell, command=command or _api_call("run", arguments))
     return _result(config.out, Sweep(config, observer).run(), verdict)
 

@@ -110,6 +110,11 @@ class PrepareContext(Protocol):
         """A value computed once per store (kept in the store so resumed sweeps reuse it)."""
         ...
 
+    def memo(self, key: str, compute: Callable[[], Any]) -> Any:
+        """A value computed once per phase of the sweep and kept in memory only (e.g. a router fitted on
+        the stored rows, which every episode of the phase would otherwise fit again)."""
+        ...
+
     def route_scores(self, spec: str) -> list[float]:
         """Router scores of `spec` (which must never route) over the calibration split."""
         ...

@@ -26,6 +26,7 @@ from rich.progress import Progress, TaskID, TextColumn
 from rich.table import Table
 
 from ec2bench import api
+from ec2bench.cli.bench_sweep import bench_sweep
 from ec2bench.cli.common import (
     EXIT_INPUT,
     EXIT_INVALID_TASKS,
@@ -350,6 +351,7 @@ SWEEP_OPTIONS: dict[str, Any] = {
     "cloud_max_output_tokens": Annotated[int | None, typer.Option(min=1, help="--max-output-tokens for the cloud model only (wins over it)")],
     "user_model": Annotated[str | None, typer.Option("--user-model", help="who answers the agent's user_ask questions: sim/user (offline, from the task's user_facts, only to a question naming a fact's specific terms) or a real model; default: the task's scripted answers")],
     "executor": Annotated[str, typer.Option("--executor", help="local (threads of this process) or ray (actors on a Ray cluster; extra \\[ray])")],
+    "processes": Annotated[int | None, typer.Option("--processes", min=0, help="local worker processes for a sweep of simulated models (default: one per core when that pays; 0: threads of one process only)")],
     "ray_address": Annotated[str | None, typer.Option("--ray-address", help="--executor ray: the cluster to join (auto, host:port, ray://host:port); default: start a local Ray")],
     "fail_on_error": Annotated[FailOnError, typer.Option(parser=_fail_on_error, metavar="N|F", show_default=False, help="exit 4 when N or more of the sweep's episodes errored, or a share F in (0, 1] (e.g. 0.25 or 25%) of them; default 1.0: all of them")],
     "unsandboxed_shell": Annotated[bool, typer.Option("--unsandboxed-shell", help="where no bubblewrap sandbox works, run shell commands unsandboxed (as your user, with your files and network in reach) instead of refusing to start a sweep of shell tasks; only for trusted models on a disposable machine")],
@@ -589,6 +591,7 @@ def strategies_show(name: Annotated[str, typer.Argument(help="a strategy name, e
 
 bench_app = typer.Typer(no_args_is_help=True, help="Benchmarks of the harness itself.")
 app.add_typer(bench_app, name="bench")
+bench_app.command("sweep")(bench_sweep)
 
 
 @bench_app.command("overhead")

@@ -34,9 +34,22 @@ _DASHES = str.maketrans({ch: "-" for ch in "\u2010\u2011\u2012\u2013\u2014\u2015
 RegexText = Annotated[str, AfterValidator(checked)]
 
 
+@lru_cache(maxsize=4096)
 def normalize(text: str) -> str:
-    """NFKC, casefold, collapse whitespace, every dash and minus sign as `-`."""
+    """NFKC, casefold, collapse whitespace, every dash and minus sign as `-`.
+
+    Cached (it is pure): an episode normalises the same tool results, messages and fixture values
+    again and again (its growing history, the grader, the injection check)."""
     return _SPACE.sub(" ", unicodedata.normalize("NFKC", text).casefold().translate(_DASHES)).strip()
+
+
+def normalize_lines(parts: list[str]) -> str:
+    """`normalize("\n".join(parts))`, normalising each part on its own (and once, `normalize` is cached).
+
+    Equal to normalising the joined text: a line break composes with no neighbour under NFKC, and
+    whitespace runs collapse to one space whether or not they span the break. So a growing history
+    costs only its new parts."""
+    return " ".join(n for n in map(normalize, parts) if n)
 
 
 def _numeric(needle: str) -> bool:

@@ -36,15 +36,21 @@ class PayloadRecord:
 
     def texts(self) -> list[str]:
         """Every piece of text in the payload: message contents, tool-call arguments, tool schemas."""
+        return self.message_texts() + ([self.tools_text()] if self.tools else [])
+
+    def message_texts(self) -> list[str]:
+        """The message contents and tool-call arguments, in order (`texts` without the tool schemas)."""
         out: list[str] = []
         for m in self.messages:
             if isinstance(m.get("content"), str):
                 out.append(m["content"])
             for call in m.get("tool_calls") or []:
                 out.append(call["function"].get("arguments", ""))
-        if self.tools:
-            out.append(json.dumps(self.tools, ensure_ascii=False))
         return out
+
+    def tools_text(self) -> str:
+        """The tool schemas as one JSON text (the last of `texts` when the payload has tools)."""
+        return json.dumps(self.tools, ensure_ascii=False)
 
 
 class PayloadGuard(Protocol):

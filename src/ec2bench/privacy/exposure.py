@@ -85,13 +85,29 @@ class ExposureReport:
 
 def audit(units: list[SensitiveUnit], tool_results: list[str], payloads: list[PayloadRecord]) -> ExposureReport:
     """Score every unit of a task against what the agent read and what left the device."""
-    received = [canonical(t) for t in dict.fromkeys(tool_results)]
-    # each distinct payload text once, with the first payload that carried it
+    # each distinct text is made canonical once: tool results come back in the payloads' messages
+    canon: dict[str, str] = {}
+
+    def canonical_once(text: str) -> str:
+        if text not in canon:
+            canon[text] = canonical(text)
+        return canon[text]
+
+    received = [canonical_once(t) for t in dict.fromkeys(tool_results)]
+    # each distinct payload text once, with the first payload that carried it; a payload's tools
+    # are mostly the very schema objects the previous one sent, so each set is written as JSON once
     texts: dict[str, int] = {}
+    schemas: dict[tuple[int, ...], str] = {}
     for record in payloads:
-        for text in record.texts():
+        found = record.message_texts()
+        if record.tools:
+            ids = tuple(map(id, record.tools))  # the records hold these objects: ids are stable here
+            if ids not in schemas:
+                schemas[ids] = record.tools_text()
+            found.append(schemas[ids])
+        for text in found:
             texts.setdefault(text, record.index)
-    sent = [(index, canonical(text)) for text, index in texts.items()]
+    sent = [(index, canonical_once(text)) for text, index in texts.items()]
     rows = []
     for unit in units:
         matcher = matcher_for(unit.all_renderings, unit.category)

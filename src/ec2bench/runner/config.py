@@ -66,7 +66,8 @@ class SweepConfig:
     edge: ModelInfo
     cloud: ModelInfo  # its price is known (`resolve_cloud`)
     repeats: int = 3  # runs per task and strategy
-    jobs: int = 8  # episodes in flight (threads of this process; the Ray executor has its own slots)
+    jobs: int = 8  # episodes in flight (threads, spread over worker processes when they run; Ray has its own slots)
+    processes: int | None = None  # local worker processes (`runner.processes`): None decides, 0 threads only
     timeout_s: float = DEFAULT_TIMEOUT_S  # per episode, model calls and tools included
     privacy_judge: ModelInfo | None = None  # adds paraphrase verdicts to the exposure audit
     judge: ModelInfo | None = None  # decides rubric checks; None: the offline judge
@@ -84,6 +85,8 @@ class SweepConfig:
         check_executor(self.executor, self.ray_address)
         check_timeout(self.timeout_s)
         check_counts(repeats=self.repeats, jobs=self.jobs)
+        if self.processes is not None and not 0 <= self.processes <= MAX_JOBS:
+            raise UsageError(f"--processes {self.processes} is not between 0 and {MAX_JOBS}")
         labels = {a.label for a in self.agents}
         if len(labels) < len(self.agents):
             raise UsageError("two outside agents have the same name; give each --agent its own NAME")

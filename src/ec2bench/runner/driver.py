@@ -35,6 +35,7 @@ from ec2bench.runner.sweep import CloudBudget, EpisodeConfig, Executor, plan, ru
 from ec2bench.tasks.loader import SuiteIdentity, Task
 
 if TYPE_CHECKING:
+    from ec2bench.runner.processes import ProcessExecutor
     from ec2bench.runner.ray_executor import RayExecutor
 
 
@@ -80,7 +81,10 @@ class Sweep:
         budget = self._budget(store, keys)
         self._announce_judges(models)
         self._cache_calls = {"hit": 0, "miss": 0}
-        remote = self._remote(models) if config.executor == "ray" and todo else None
+        if config.executor == "ray":
+            remote: RayExecutor | ProcessExecutor | None = self._remote(models) if todo else None
+        else:
+            remote = self._processes(models, len(todo))
         try:
             unstarted = self._execute(store, todo, models, budget, remote)
         except KeyboardInterrupt:
@@ -130,8 +134,8 @@ class Sweep:
         self._show.notice(f"rubric judge: {describe_judge(models.judge)}")
 
     def _execute(self, store: Store, todo: list[EpisodeSpec], models: EpisodeConfig, budget: CloudBudget | None,
-                 remote: RayExecutor | None) -> int:
-        """Run `todo` on `remote` (a Ray executor), else on threads; return how many the budget left unstarted.
+                 remote: RayExecutor | ProcessExecutor | None) -> int:
+        """Run `todo` on `remote` (Ray, or worker processes), else on threads; return how many the budget left unstarted.
         Whatever happens, the remote executor is shut down and this process's temp folder released."""
         self._show.started(len(todo))
         try:
@@ -150,6 +154,18 @@ class Sweep:
                              address=self.config.ray_address)
         self._show.notice(f"ray: {remote.slots} episode worker(s) on {remote.nodes} node(s)")
         return remote
+
+    def _processes(self, models: EpisodeConfig, todo: int) -> ProcessExecutor | None:
+        """Worker processes for a sweep of simulated models (`runner.processes.process_workers`), else None: threads.
+        Started here, before the observer's progress display starts a thread (workers are forked)."""
+        from ec2bench.runner.processes import ProcessExecutor, process_workers
+
+        workers = process_workers(models, todo=todo, jobs=self.config.jobs, requested=self.config.processes)
+        if not workers or self.config.agents:  # an outside agent's episode serves its MCP and proxy: threads
+            return None
+        executor = ProcessExecutor(list(self.config.tasks), models, jobs=self.config.jobs, workers=workers)
+        self._show.notice(f"episodes run in {workers} worker processes ({self.config.jobs} in flight; models are simulated)")
+        return executor
 
     def _run_phases(self, store: Store, todo: list[EpisodeSpec], models: EpisodeConfig, budget: CloudBudget | None,
                     remote: Executor | None) -> int:

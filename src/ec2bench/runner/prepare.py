@@ -28,7 +28,7 @@ from ec2bench.models.registry import ModelInfo
 from ec2bench.runner.episode import EpisodeSpec, run_episode
 from ec2bench.runner.store import Store, load_rows
 from ec2bench.strategies import STRATEGIES, make_strategy
-from ec2bench.strategies.base import parse_spec
+from ec2bench.strategies.base import Strategy, parse_spec
 from ec2bench.tasks.loader import Task
 
 CALIBRATION_FILE = "calibration.json"
@@ -47,6 +47,9 @@ class SweepPreparation:
         self._timeout_s = timeout_s
         self._rows: list[EpisodeRow] | None = None
         self._keys: set[str] | None = None
+        self._memo: dict[str, Any] = {}
+        self._strategies: dict[str, Strategy] = {}  # by spec: only their class and params are used
+        self._calibration: dict[str, Any] | None = None  # `calibration.json`, read once
 
     # -- PrepareContext ---------------------------------------------------------------------------
 
@@ -75,13 +78,20 @@ class SweepPreparation:
 
     def remember(self, key: str, compute: Callable[[], Any]) -> Any:
         path = self._store.root / CALIBRATION_FILE
-        known = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+        if self._calibration is None:  # this sweep is the store's only writer: read once, written on change
+            self._calibration = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+        known = self._calibration
         if key not in known:
             known[key] = compute()
             tmp = path.with_suffix(".tmp")
             tmp.write_text(json.dumps(known, indent=2, sort_keys=True), encoding="utf-8")
             os.replace(tmp, path)
         return known[key]
+
+    def memo(self, key: str, compute: Callable[[], Any]) -> Any:
+        if key not in self._memo:
+            self._memo[key] = compute()
+        return self._memo[key]
 
     def route_scores(self, spec: str) -> list[float]:
         scores = []
@@ -94,8 +104,9 @@ class SweepPreparation:
     # -- used by the runner -----------------------------------------------------------------------
 
     def refresh(self) -> None:
-        """Forget cached rows (call between phases)."""
+        """Forget cached rows and memos (call between phases: the store has grown)."""
         self._rows = self._keys = None
+        self._memo.clear()
 
     def settings_for(self, episode: EpisodeSpec) -> dict[str, Any]:
         """The episode's settings; an outside agent's (`agent:NAME`) are its declaration and its policy's settings."""
@@ -104,7 +115,9 @@ class SweepPreparation:
             policy = make_strategy(agent.policy)
             prepared = type(policy).prepare(agent.policy, policy.params, replace(episode, strategy=agent.policy), self)
             return {"agent": agent.model_dump(mode="json"), "policy": prepared}
-        strategy = make_strategy(episode.strategy)
+        if episode.strategy not in self._strategies:  # a sweep prepares thousands of episodes of a few specs
+            self._strategies[episode.strategy] = make_strategy(episode.strategy)
+        strategy = self._strategies[episode.strategy]
         return type(strategy).prepare(episode.strategy, strategy.params, episode, self)
 
 

@@ -73,17 +73,19 @@ class QueryRouting(Strategy):
             return {}
         if params.router == "self":
             return super().prepare(spec, params, episode, ctx)
-        rows = _training_rows(params, ctx)
-        router = KnnRouter.fit(_gains(rows, ctx, _other_fold(episode.task_id)))
-        settings = {"score": router.score(ctx.prompt(episode.task_id) or episode.task_id)}
+        rows = ctx.memo(f"query_routing|rows|{params.train or ''}", lambda: _training_rows(params, ctx))
+
+        def router_for(task_id: str) -> KnnRouter:
+            """The router that scores `task_id`: fitted on the other fold, once per fold and phase."""
+            key = f"query_routing|knn|{params.train or ''}|fold={_fold(task_id)}"
+            return ctx.memo(key, lambda: KnnRouter.fit(_gains(rows, ctx, _other_fold(task_id))))
+
+        settings = {"score": router_for(episode.task_id).score(ctx.prompt(episode.task_id) or episode.task_id)}
         if params.threshold is None:
             target = cls.default_target if params.target is None else params.target
 
             def calibrate() -> float:
-                scores = []
-                for task in ctx.calibration_tasks():
-                    other = KnnRouter.fit(_gains(rows, ctx, _other_fold(task.id)))
-                    scores.append(other.score(task.spec.prompt))
+                scores = [router_for(task.id).score(task.spec.prompt) for task in ctx.calibration_tasks()]
                 return quantile_threshold(scores, target)
 
             key = f"threshold|learned|target={target}|{ctx.edge.name}|{ctx.cloud.name}|{params.train or ''}"

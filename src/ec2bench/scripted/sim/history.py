@@ -65,15 +65,20 @@ def has_tool_calls(messages: list[Message]) -> bool:
     return any(m.get("tool_calls") for m in messages)
 
 
-def visible_text(request: ChatRequest) -> str:
-    """Everything the request shows the model, as one text."""
+def visible_parts(request: ChatRequest) -> list[str]:
+    """Everything the request shows the model: message contents and tool-call arguments, in order."""
     parts: list[str] = []
     for m in request.messages:
         if isinstance(m.get("content"), str):
             parts.append(m["content"])
         for call in m.get("tool_calls") or []:
             parts.append(call["function"].get("arguments", ""))
-    return "\n".join(parts)
+    return parts
+
+
+def visible_text(request: ChatRequest) -> str:
+    """Everything the request shows the model, as one text (`visible_parts`, one per line)."""
+    return "\n".join(visible_parts(request))
 
 
 def _call_names(messages: list[Message]) -> dict[str, str]:

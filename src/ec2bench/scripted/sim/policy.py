@@ -48,7 +48,7 @@ from collections.abc import Mapping
 from statistics import mean
 from typing import Any
 
-from ec2bench.core.textmatch import normalize
+from ec2bench.core.textmatch import normalize_lines
 from ec2bench.models.base import ChatRequest, Completion, Message, TokenLogprob, Usage
 from ec2bench.models.tokens import MESSAGE_OVERHEAD, count_message, count_tools
 from ec2bench.scripted.sim import history
@@ -88,7 +88,7 @@ class SimClient:
 
     def complete(self, request: ChatRequest) -> Completion:
         rng = random.Random(f"{self.seed}:{self.profile.name}:{len(request.messages)}")
-        seen = normalize(history.visible_text(request))
+        seen = normalize_lines(history.visible_parts(request))  # = normalize(visible_text), part by part
         if request.tools:
             message, uncertainty = self._act(request, rng, seen)
         else:

@@ -1,0 +1,189 @@
+"""Episodes in worker processes of this machine: a sweep of offline models on every core.
+
+A sweep of simulated models waits on nothing: its episodes spend their time in Python (the
+simulated policy, grading, the privacy audit), and threads of one process share one interpreter
+lock, so the threaded executor uses about one core however many the machine has. `ProcessExecutor`
+forks `workers` processes when the sweep starts (before its progress display starts a thread); each
+inherits the loaded suite and the episode config, so nothing is pickled but an episode's spec and
+settings going out and its row and trace coming back. Each worker runs its episodes on
+`threads` threads (shell commands and browsers wait on other processes), and the sweep loop stays
+the store's only writer, so resume, the budget, the phases and the progress display are those of
+the threaded executor, and the rows are the same.
+
+`process_workers` decides when it pays: a local sweep whose models are all simulated, with at
+least two usable cores and `MIN_EPISODES_PER_WORKER` episodes for each worker, in a process that
+runs no other thread (forking a process whose threads may hold locks could deadlock the child); the
+driver also keeps outside agents (`agent:NAME`, served over MCP) on threads. Models behind an
+endpoint (their cost is waiting, and their `max_concurrency` is counted in one process) keep the
+threads.
+"""
+
+from __future__ import annotations
+
+import gc
+import multiprocessing
+import os
+import queue
+import threading
+import traceback
+from collections.abc import Iterator
+from multiprocessing.process import BaseProcess
+from typing import Any
+
+from ec2bench.contracts import EpisodeSpec
+from ec2bench.runner import tempdirs
+from ec2bench.runner.episode import EpisodeResult
+from ec2bench.runner.sweep import WAIT_SLICE_S, EpisodeConfig, run_one
+from ec2bench.tasks.loader import Task
+
+# a worker pays for its fork and for warming its own caches (each task's reference is replayed once
+# per process): a sweep with fewer episodes than this per worker runs on threads unless asked
+MIN_EPISODES_PER_WORKER = 16
+JOIN_S = 5.0  # how long a finished sweep waits for a worker to exit before it is terminated
+
+
+class WorkerFailed(RuntimeError):
+    """An episode raised inside a worker process (a harness bug: episodes themselves never raise)."""
+
+
+def usable_cores() -> int:
+    """The cores this process may run on (its CPU affinity, else the machine's count)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not Linux
+        return os.cpu_count() or 1
+
+
+def process_workers(config: EpisodeConfig, *, todo: int, jobs: int, requested: int | None) -> int:
+    """How many worker processes to run a local sweep's `todo` episodes on; 0: threads of this process.
+
+    `requested` (`--processes`): 0 forces threads, N > 0 asks for N workers (still only where every
+    model is simulated); None decides (see the module docstring)."""
+    if requested == 0 or "fork" not in multiprocessing.get_all_start_methods():
+        return 0
+    models = [config.edge, config.cloud, config.privacy_judge, config.user_model, config.judge]
+    offline = config.judge is None and all(m is None or m.simulated for m in models)
+    if not offline or threading.active_count() > 1:
+        return 0
+    if requested is not None:
+        return min(requested, jobs, todo)
+    workers = min(usable_cores(), jobs, todo // MIN_EPISODES_PER_WORKER)
+    return workers if workers >= 2 else 0
+
+
+# -- the worker side ----------------------------------------------------------------------------------
+
+Outcome = tuple[int, EpisodeSpec, EpisodeResult | str]  # (worker, spec, result or the traceback of a failure)
+
+
+def _worker(index: int, inbox: Any, outbox: Any, tasks: dict[str, Task], config: EpisodeConfig, threads: int) -> None:
+    """A worker process's body: `threads` threads take episodes from `inbox` until each gets None."""
+    tempdirs.claim()  # its own temp folder, found and removed by the next sweep if this process is killed
+
+    def serve() -> None:
+        while (item := inbox.get()) is not None:
+            spec, settings = item
+            try:
+                outcome: EpisodeResult | str = run_one(tasks[spec.task_id], spec, settings, config)
+            except BaseException:  # handed to the sweep, which raises it
+                outcome = traceback.format_exc()
+            outbox.put((index, spec, outcome))
+
+    pool = [threading.Thread(target=serve, name=f"ec2bench-worker{index}-{n}", daemon=True) for n in range(threads)]
+    for thread in pool:
+        thread.start()
+    for thread in pool:
+        thread.join()
+    tempdirs.release()
+
+
+# -- the sweep side -----------------------------------------------------------------------------------
+
+class ProcessExecutor:
+    """`workers` forked processes of `threads` episode threads each (`jobs` in flight in all); see the module docstring.
+
+    An episode goes to the worker with the fewest in flight. `abandon` (Ctrl-C) terminates the
+    workers at once; `shutdown` (the sweep is over) lets them finish and exit."""
+
+    def __init__(self, tasks: list[Task], config: EpisodeConfig, *, jobs: int, workers: int) -> None:
+        context = multiprocessing.get_context("fork")
+        self._threads = max(1, -(-jobs // workers))  # ceil: every worker takes its share of `jobs`
+        self._jobs = jobs
+        self._outbox = context.Queue()
+        self._inboxes = [context.Queue() for _ in range(workers)]
+        self._load = [0] * workers
+        by_id = {t.id: t for t in tasks}
+        self._processes: list[BaseProcess] = [
+            context.Process(target=_worker, args=(i, inbox, self._outbox, by_id, config, self._threads),
+                            name=f"ec2bench-worker{i}", daemon=True)
+            for i, inbox in enumerate(self._inboxes)
+        ]
+        gc.freeze()  # what the workers inherit is never scanned by their collector: fewer copied pages
+        try:
+            for process in self._processes:
+                process.start()
+        finally:
+            gc.unfreeze()
+
+    @property
+    def workers(self) -> int:
+        return len(self._processes)
+
+    @property
+    def slots(self) -> int:
+        return self._jobs - self.running
+
+    @property
+    def running(self) -> int:
+        return sum(self._load)
+
+    def submit(self, spec: EpisodeSpec, settings: dict[str, Any]) -> None:
+        index = min(range(len(self._load)), key=self._load.__getitem__)
+        if self._load[index] >= self._threads:
+            raise RuntimeError("no free worker thread: submit only while `slots` > 0")
+        self._load[index] += 1
+        self._inboxes[index].put((spec, settings))
+
+    def _next(self) -> Outcome:
+        """The next finished episode; waits in short slices (a Ctrl-C is noticed at once), and notices a dead worker."""
+        while True:
+            try:
+                outcome: Outcome = self._outbox.get(timeout=WAIT_SLICE_S)
+                return outcome
+            except queue.Empty:
+                dead = [p for p, load in zip(self._processes, self._load, strict=True) if load and not p.is_alive()]
+                if dead:
+                    raise WorkerFailed(f"worker process {dead[0].name} died (exit code {dead[0].exitcode}) "
+                                       "with episodes in flight") from None
+
+    def finished(self) -> Iterator[tuple[EpisodeSpec, EpisodeResult]]:
+        batch = [self._next()]
+        while True:
+            try:
+                batch.append(self._outbox.get_nowait())
+            except queue.Empty:
+                break
+        for index, spec, outcome in batch:
+            self._load[index] -= 1
+            if isinstance(outcome, str):
+                raise WorkerFailed(f"episode {spec.key} raised in a worker process:\n{outcome}")
+            yield spec, outcome
+
+    def abandon(self) -> None:
+        for process in self._processes:
+            if process.is_alive():
+                process.terminate()
+
+    def shutdown(self) -> None:
+        """Let idle workers exit (terminating any that does not within `JOIN_S`), and free the queues."""
+        for inbox in self._inboxes:
+            for _ in range(self._threads):
+                inbox.put(None)
+        for process in self._processes:
+            process.join(JOIN_S)
+            if process.is_alive():
+                process.terminate()
+                process.join(JOIN_S)
+        for channel in (*self._inboxes, self._outbox):
+            channel.cancel_join_thread()  # nothing left to deliver: the workers are gone
+            channel.close()

@@ -1,0 +1,100 @@
+"""Worker processes (`runner.processes`) store what threads store, and are used only where they pay;
+a sweep's preparation fits each learned router once per fold."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from ec2bench import api
+from ec2bench.core.trace import parse_trace
+from ec2bench.models.registry import ModelInfo
+from ec2bench.runner import processes
+from ec2bench.runner.processes import process_workers
+from ec2bench.runner.store import Store
+from ec2bench.runner.sweep import EpisodeConfig
+from ec2bench.strategies.routers.learned import KnnRouter
+
+TASKS = "office-expense-claim-zh,office-kickoff-scheduling,search-customer-briefing,security-secret-exposure-audit"
+STRATEGIES = "edge_only,cloud_only,query_routing,advisory,random_advisory"  # both phases
+TIMING_COLUMNS = {"wall_ms", "model_ms", "finished_at"}
+
+
+def _results(out: Path) -> dict[str, tuple[dict[str, object], list[dict[str, object]]]]:
+    """Each episode's row without its timing columns, and its trace without its events' durations (`ms`, `*_ms`)."""
+    store = Store.open(out, create=False)
+    try:
+        found = {}
+        for row in store.rows():
+            events = parse_trace(store.trace_path(row.key).read_text(encoding="utf-8"))
+            for event in events:
+                for name in [k for k in event if k == "ms" or k.endswith("_ms")]:
+                    del event[name]
+            found[row.key] = ({k: v for k, v in row.as_dict().items() if k not in TIMING_COLUMNS}, events)
+        return found
+    finally:
+        store.close()
+
+
+def test_worker_processes_store_the_same_rows_and_traces_as_threads(tmp_path):
+    common = {"strategies": STRATEGIES, "tasks": TASKS, "repeats": 2, "jobs": 4}
+    threaded = api.run(out=tmp_path / "threads", processes=0, **common)
+    forked = api.run(out=tmp_path / "processes", processes=2, **common)
+    assert _untimed(threaded.leaderboard) == _untimed(forked.leaderboard)
+    a, b = _results(tmp_path / "threads"), _results(tmp_path / "processes")
+    assert len(a) == 4 * 5 * 2 and {row["status"] for row, _ in a.values()} == {"ok"}
+    assert a.keys() == b.keys()
+    for key in a:
+        assert a[key] == b[key], key
+
+
+def _untimed(board: list[dict[str, object]]) -> list[dict[str, object]]:
+    return [{k: v for k, v in line.items() if k != "wall_s"} for line in board]
+
+
+def test_a_sweep_says_where_its_episodes_run(tmp_path, capsys):
+    from typer.testing import CliRunner
+
+    from ec2bench.cli import app
+
+    result = CliRunner().invoke(app, ["run", "--out", str(tmp_path / "r"), "--tasks", TASKS, "--repeats", "1",
+                                      "--processes", "2"])
+    assert result.exit_code == 0, result.output
+    assert "episodes run in 2 worker processes (8 in flight; models are simulated)" in result.output
+    assert len(Store.open(tmp_path / "r", create=False).rows()) == 8
+
+
+SIM = ModelInfo(name="sim/edge-9b", provider="sim", model_id="edge-9b", params=None, price=None, simulated=True)
+
+
+@pytest.mark.parametrize(("config", "todo", "jobs", "requested", "cores", "expected"), [
+    (EpisodeConfig(edge=SIM, cloud=SIM), 2688, 8, None, 2, 2),  # the quickstart sweep on two cores
+    (EpisodeConfig(edge=SIM, cloud=SIM), 2688, 8, None, 16, 8),  # never more workers than episodes in flight
+    (EpisodeConfig(edge=SIM, cloud=SIM), 2688, 8, None, 1, 0),  # one core: nothing to gain
+    (EpisodeConfig(edge=SIM, cloud=SIM), 20, 8, None, 2, 0),  # too few episodes to pay for the workers
+    (EpisodeConfig(edge=SIM, cloud=SIM), 20, 8, 2, 2, 2),  # unless asked
+    (EpisodeConfig(edge=SIM, cloud=SIM), 2688, 8, 0, 2, 0),  # --processes 0: threads
+    (EpisodeConfig(edge=replace(SIM, simulated=False), cloud=SIM), 2688, 8, None, 2, 0),  # a real model waits
+    (EpisodeConfig(edge=SIM, cloud=SIM, judge=replace(SIM, simulated=False)), 2688, 8, 2, 2, 0),  # even when asked
+])
+def test_process_workers_are_used_where_they_pay(monkeypatch, config, todo, jobs, requested, cores, expected):
+    monkeypatch.setattr(processes, "usable_cores", lambda: cores)
+    assert process_workers(config, todo=todo, jobs=jobs, requested=requested) == expected
+
+
+def test_the_learned_router_is_fitted_once_per_fold_and_phase(tmp_path, monkeypatch):
+    fits: list[int] = []
+    real_fit = KnnRouter.fit.__func__  # type: ignore[attr-defined]
+
+    def counting_fit(cls, prompts_and_gains, k=3):
+        fits.append(len(prompts_and_gains))
+        return real_fit(cls, prompts_and_gains, k)
+
+    monkeypatch.setattr(KnnRouter, "fit", classmethod(counting_fit))
+    api.run(out=tmp_path / "r", strategies="edge_only,cloud_only,query_routing", tasks=TASKS, repeats=2, processes=0)
+    rows = [r for r in Store.open(tmp_path / "r", create=False).rows() if r.strategy.startswith("query_routing")]
+    assert len(rows) == 8 and all("score" in json.loads(r.settings) for r in rows)
+    assert 1 <= len(fits) <= 2  # one router per fold of tasks, not one per episode and calibration task
