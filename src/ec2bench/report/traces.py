@@ -385,8 +385,18 @@ class TraceCompactor:
 
         pool: list[Any] = []  # the distinct payload messages of this episode
         pool_ids: dict[str, int] = {}
+        # A payload repeats the messages of the one before as the same objects (`expand_payloads`), so a
+        # message object is pooled once and its index reused: linear in the transcript, not quadratic.
+        # The object is kept beside its index, so its id cannot be reused by another while in this map.
+        pooled_objects: dict[int, tuple[dict[str, Any], int]] = {}
 
         def pooled(m: dict[str, Any]) -> int:
+            seen = pooled_objects.get(id(m))
+            if seen is None:
+                seen = pooled_objects[id(m)] = (m, pool_message(m))
+            return seen[1]
+
+        def pool_message(m: dict[str, Any]) -> int:
             m = dict(m)
             m["content"] = mark(m.get("content"), exposed, marks_x)
             if m.get("tool_calls"):
