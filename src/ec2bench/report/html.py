@@ -8,6 +8,8 @@ with the changes), a task table linking every episode to its trace, and a trace 
 Traces are embedded as gzip-compressed, base64-encoded JSON (one `<script type="application/json">`
 per episode plus one table of the long strings they share) and rendered by the page's own script
 only when opened, so a report of thousands of episodes stays a few megabytes and opens quickly.
+`write_html` writes the page as it is made, holding one episode's trace at a time (`render_html` returns
+the same text as a string); `ec2bench bench report` measures it at any number of episodes.
 """
 
 from __future__ import annotations
