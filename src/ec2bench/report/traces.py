@@ -226,9 +226,12 @@ def unit_renderings(unit: Any) -> list[str]:
     return out
 
 
+_ASTRAL = re.compile("[\U00010000-\U0010FFFF]")  # the characters UTF-16 spells with two units
+
+
 def utf16_offsets(text: str) -> list[int] | None:
     """For each code-point offset 0..len(text), its UTF-16 offset; None when they coincide (all BMP)."""
-    if all(ord(c) <= 0xFFFF for c in text):
+    if _ASTRAL.search(text) is None:
         return None
     out, pos = [0], 0
     for c in text:
