@@ -6,11 +6,10 @@ from __future__ import annotations
 import io
 import json
 
-from test_report_html import make_row, make_store
-
 from ec2bench.report.html import render_html, write_html
 from ec2bench.report.stores import merge_stores
 from ec2bench.report.traces import TaskUnits
+from test_report_html import make_row, make_store
 
 UNITS = json.dumps([{"id": "phone", "category": "contact_info", "accessed": True, "exposure": 1.0, "pad": "x" * 300}])
 

@@ -25,6 +25,7 @@ from rich.progress import Progress, TaskID, TextColumn
 from rich.table import Table
 
 from ec2bench import api
+from ec2bench.cli.bench_report import bench_report
 from ec2bench.cli.common import (
     EXIT_INPUT,
     EXIT_INVALID_TASKS,
@@ -36,7 +37,6 @@ from ec2bench.cli.common import (
     fail,
     load_tasks,
 )
-from ec2bench.cli.bench_report import bench_report
 from ec2bench.cli.train import train_app
 from ec2bench.contracts import EpisodeSpec
 from ec2bench.core.errors import ConfigError, Ec2benchError, Interrupted
