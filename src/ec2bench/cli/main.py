@@ -26,6 +26,7 @@ from rich.progress import Progress, TaskID, TextColumn
 from rich.table import Table
 
 from ec2bench import api
+from ec2bench.cli.bench_report import bench_report
 from ec2bench.cli.bench_sweep import bench_sweep
 from ec2bench.cli.common import (
     EXIT_INPUT,
@@ -47,6 +48,7 @@ from ec2bench.core.row import EpisodeRow
 from ec2bench.report.intervals import DEFAULT_RESAMPLES
 from ec2bench.report.leaderboard import leaderboard
 from ec2bench.report.render import as_json, as_markdown, as_table
+from ec2bench.report.stores import Merged
 from ec2bench.runner.store import StoreError
 from ec2bench.runner.sweep import FailOnError
 
@@ -472,10 +474,9 @@ def report(
         text = breakdown_markdown(merged.rows, by)
     elif compare is not None:
         text = _compare_text(merged.rows, compare, format, resamples)
-    elif format == "html":
-        from ec2bench.report.html import render_html
-
-        text = render_html(merged, suite=suite, traces=traces)
+    elif format == "html" and output is not None:
+        _write_html_report(merged, output, suite=suite, traces=traces)
+        return
     elif format == "csv":
         from ec2bench.report.tables import episodes_csv
 
@@ -517,6 +518,24 @@ def _compare_text(rows: Sequence[EpisodeRow], selectors: tuple[str, str], format
     if format == "json":
         return json.dumps(result, indent=2, ensure_ascii=False) + "\n"
     return "".join(f"{f['sentence']}\n" for f in result["figures"].values())
+
+
+def _write_html_report(merged: Merged, output: Path, *, suite: Path | None, traces: bool) -> None:
+    """The HTML report streamed into `output` as it is made (a report of thousands of episodes is never
+    held in memory whole), through a temporary file beside it so that a failed run leaves no half report."""
+    from ec2bench.report.html import write_html
+
+    tmp = output.with_name(output.name + ".part")
+    try:
+        output.parent.mkdir(parents=True, exist_ok=True)
+        with tmp.open("w", encoding="utf-8") as out:
+            write_html(merged, out, suite=suite, traces=traces)
+        tmp.replace(output)
+    except OSError as exc:
+        raise fail(f"cannot write {output}: {exc.strerror or exc}") from None
+    finally:
+        tmp.unlink(missing_ok=True)
+    err_console.print(f"html report: {output} ({output.stat().st_size:,} bytes, {len(merged.rows)} episodes)", highlight=False)
 
 
 def _board_text(rows: Sequence[EpisodeRow], wide: bool, resamples: int) -> str:
@@ -592,6 +611,7 @@ def strategies_show(name: Annotated[str, typer.Argument(help="a strategy name, e
 bench_app = typer.Typer(no_args_is_help=True, help="Benchmarks of the harness itself.")
 app.add_typer(bench_app, name="bench")
 bench_app.command("sweep")(bench_sweep)
+bench_app.command("report")(bench_report)
 
 
 @bench_app.command("overhead")

@@ -12,7 +12,7 @@ import statistics
 from collections import Counter
 from dataclasses import dataclass, field
 
-from ec2bench.core.textmatch import unit_occurs
+from ec2bench.core.textmatch import canonical, find_unit
 from ec2bench.tasks.loader import Task
 
 # The apps added for the study's service-backed tasks; `summarize` counts tasks using each.
@@ -47,7 +47,8 @@ def task_facts(task: Task) -> TaskFacts:
     from ec2bench.qa.validator import reference_log
 
     spec = task.spec
-    read = "\n".join(record.result for record in reference_log(task))
+    # normalised once for all units (`unit_occurs` would normalise the whole text again for each)
+    read = canonical("\n".join(record.result for record in reference_log(task)))
     units = spec.sensitive
     return TaskFacts(
         id=task.id,
@@ -57,7 +58,7 @@ def task_facts(task: Task) -> TaskFacts:
         reference_calls=len(spec.reference_tool_calls),
         units_hand=sum(not u.derived for u in units),
         units_derived=sum(u.derived for u in units),
-        units_read=sum(unit_occurs(u.all_renderings, read) for u in units),
+        units_read=sum(find_unit(u.all_renderings, read) is not None for u in units),
         unit_categories=frozenset(u.category for u in units),
         reactions=bool(spec.reactions),
         asks_user=bool((task.fixtures.get("user") or {}).get("answers")),

@@ -8,17 +8,21 @@ with the changes), a task table linking every episode to its trace, and a trace 
 Traces are embedded as gzip-compressed, base64-encoded JSON (one `<script type="application/json">`
 per episode plus one table of the long strings they share) and rendered by the page's own script
 only when opened, so a report of thousands of episodes stays a few megabytes and opens quickly.
+`write_html` writes the page as it is made, holding one episode's trace at a time (`render_html` returns
+the same text as a string); `ec2bench bench report` measures it at any number of episodes.
 """
 
 from __future__ import annotations
 
 import base64
 import gzip
+import io
 import json
+import tempfile
 from collections.abc import Sequence
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from ec2bench.report import plots
 from ec2bench.report.collateral import collateral_episodes
@@ -116,6 +120,29 @@ def render_html(
     title: str = "ec2bench report",
 ) -> str:
     """The whole report as one HTML string (a pure function of the stores and, for highlights, the suite)."""
+    out = io.StringIO()
+    write_html(merged, out, suite=suite, traces=traces, title=title)
+    return out.getvalue()
+
+
+def write_html(
+    merged: Merged,
+    out: TextIO,
+    *,
+    suite: Path | None = None,
+    traces: bool = True,
+    title: str = "ec2bench report",
+) -> None:
+    """Write the report (the same text `render_html` returns) to `out` as it is made.
+
+    Each episode's trace is packed as soon as it is compacted and spooled to a temporary file, then
+    copied into the page after the string table they share (which the page needs first, and which is
+    complete only after the last episode): memory holds one episode's trace at a time, not all."""
+    with tempfile.TemporaryFile("w+", encoding="ascii") as spool:
+        _write_html(merged, out, spool, suite=suite, traces=traces, title=title)
+
+
+def _write_html(merged: Merged, out: TextIO, spool: TextIO, *, suite: Path | None, traces: bool, title: str) -> None:
     from jinja2 import Environment, PackageLoader, select_autoescape
     from markupsafe import Markup
 
@@ -140,7 +167,6 @@ def render_html(
     notes: list[str] = []
     if note := merged.warning():
         notes.append(note)
-    episodes: list[tuple[str, str]] = []
     strings_blob = None
     if traces and rows:
         from ec2bench.report.traces import StringTable, TraceCompactor, task_units
@@ -150,9 +176,12 @@ def render_html(
             notes.append(suite_note)
         table = StringTable()
         compactor = TraceCompactor(table, units)
-        for r in rows:
-            episodes.append((trace_ids[r.key], pack(compactor.episode(r, read_trace(r.store, r.key)))))
+        for r in rows:  # one line per episode: its trace id, a space, its packed trace
+            spool.write(f"{trace_ids[r.key]} {pack(compactor.episode(r, read_trace(r.store, r.key)))}\n")
         strings_blob = pack(table.strings)
+        del table, compactor, units
+    spool.seek(0)
+    episodes = (tuple(line.rstrip("\n").split(" ", 1)) for line in spool)
 
     env = Environment(loader=PackageLoader("ec2bench.report", "templates"), autoescape=select_autoescape(["html", "j2"]),
                       trim_blocks=True, lstrip_blocks=True)
@@ -160,7 +189,7 @@ def render_html(
     env.filters["heat"] = heat
     env.filters["dot"] = dot
     template = env.get_template("report.html.j2")
-    return template.render(
+    out.writelines(template.generate(
         title=title,
         version=_version(),
         stores=merged.stores,
@@ -193,7 +222,7 @@ def render_html(
         episodes=episodes,
         strings_blob=strings_blob,
         traces=traces,
-    )
+    ))
 
 
 def _mixing_notes(pts: Sequence[plots.Point]) -> list[str]:

@@ -59,6 +59,7 @@ class Merged:
 def merge_stores(roots: Iterable[Path]) -> Merged:
     """All episode rows of the given stores, in key order; later stores win on duplicate keys."""
     by_key: dict[str, LoadedRow] = {}
+    texts: dict[str, str] = {}  # long column texts, one object per distinct text
     duplicates: list[Duplicate] = []
     names: list[str] = []
     for root in roots:
@@ -73,8 +74,20 @@ def merge_stores(roots: Iterable[Path]) -> Merged:
             old = by_key.get(stored.key)
             if old is not None:
                 duplicates.append(Duplicate(stored.key, old.store, name))
-            by_key[stored.key] = LoadedRow.of(stored, name)
+            by_key[stored.key] = LoadedRow(**_shared(stored.as_dict(), texts), store=name)
+        del rows
     return Merged([by_key[k] for k in sorted(by_key)], names, duplicates)
+
+
+SHARED_MIN_CHARS = 256
+
+
+def _shared(values: dict[str, Any], texts: dict[str, str]) -> dict[str, Any]:
+    """The row's long texts (its units and checks JSON, mostly) replaced by an equal text already held,
+    when there is one: the repeats of a task often store identical audits, and a report of thousands of
+    episodes would otherwise hold each copy (rows are read-only, so sharing is safe)."""
+    return {k: texts.setdefault(v, v) if isinstance(v, str) and len(v) >= SHARED_MIN_CHARS else v
+            for k, v in values.items()}
 
 
 def trace_file(store: str | Path, key: str) -> Path:

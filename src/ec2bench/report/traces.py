@@ -28,6 +28,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from ec2bench.core import textmatch
@@ -225,9 +226,12 @@ def unit_renderings(unit: Any) -> list[str]:
     return out
 
 
+_ASTRAL = re.compile("[\U00010000-\U0010FFFF]")  # the characters UTF-16 spells with two units
+
+
 def utf16_offsets(text: str) -> list[int] | None:
     """For each code-point offset 0..len(text), its UTF-16 offset; None when they coincide (all BMP)."""
-    if all(ord(c) <= 0xFFFF for c in text):
+    if _ASTRAL.search(text) is None:
         return None
     out, pos = [0], 0
     for c in text:
@@ -284,23 +288,32 @@ def partial_span(renderings: Sequence[str], category: str | None, text: str, loc
 
 @dataclass
 class TaskUnits:
-    """A task's unit values, and where they occur in each table string (cached per string)."""
+    """A task's unit values, and where they occur in each table string (cached per string).
+
+    What is cached per string is the answer (its spans, its partial hits), which is small; the string's
+    located forms, which are several times its size, are kept only for the string last asked about
+    (a string's spans and partial hits are asked for together), so memory does not grow with the
+    strings of a large report."""
 
     values: dict[str, list[str]]  # unit id -> its renderings (the value first)
     task_hash: str | None = None
     categories: dict[str, str] = field(default_factory=dict)
     _spans: dict[int, list[tuple[int, int, str]]] = field(default_factory=dict)
     _partial: dict[tuple[int, str], Span | None] = field(default_factory=dict)
-    _texts: dict[int, str] = field(default_factory=dict)  # string id -> located_text
-    _located: dict[int, Located] = field(default_factory=dict)
+    _text: tuple[int, str] | None = None  # (string id, located_text) of the last string
+    _located: tuple[int, Located] | None = None  # (string id, locate) of the last string located
+
+    @cached_property
+    def _exact(self) -> dict[str, UnitMatcher]:
+        """One exact matcher per unit, built once per task (its pieces take time to derive)."""
+        return {uid: UnitMatcher(values, partial=False) for uid, values in self.values.items()}
 
     def spans(self, sid: int, text: str) -> list[tuple[int, int, str]]:
         """(start, end, unit id) of every exact occurrence of a unit in the string, sorted."""
         found = self._spans.get(sid)
         if found is None:
-            target = self._text(sid, text)
-            hits = [uid for uid, values in self.values.items()
-                    if UnitMatcher(values, partial=False).exact(target) is not None]
+            target = self._located_text(sid, text)
+            hits = [uid for uid, matcher in self._exact.items() if matcher.exact(target) is not None]
             found = sorted((s, e, uid) for uid in hits for s, e in find_spans(self.values[uid], text, self._locate(sid, text)))
             self._spans[sid] = found
         return found
@@ -310,19 +323,19 @@ class TaskUnits:
         key = (sid, uid)
         if key not in self._partial:
             values = self.values.get(uid)
-            self._partial[key] = (partial_span(values, self.categories.get(uid), self._text(sid, text),
+            self._partial[key] = (partial_span(values, self.categories.get(uid), self._located_text(sid, text),
                                                lambda: self._locate(sid, text)) if values else None)
         return self._partial[key]
 
-    def _text(self, sid: int, text: str) -> str:
-        if sid not in self._texts:
-            self._texts[sid] = located_text(text)
-        return self._texts[sid]
+    def _located_text(self, sid: int, text: str) -> str:
+        if self._text is None or self._text[0] != sid:
+            self._text = (sid, located_text(text))
+        return self._text[1]
 
     def _locate(self, sid: int, text: str) -> Located:
-        if sid not in self._located:
-            self._located[sid] = locate(text)
-        return self._located[sid]
+        if self._located is None or self._located[0] != sid:
+            self._located = (sid, locate(text))
+        return self._located[1]
 
 
 def merge_marks(spans: Sequence[tuple[int, int, int]]) -> list[list[Any]]:
@@ -375,8 +388,18 @@ class TraceCompactor:
 
         pool: list[Any] = []  # the distinct payload messages of this episode
         pool_ids: dict[str, int] = {}
+        # A payload repeats the messages of the one before as the same objects (`expand_payloads`), so a
+        # message object is pooled once and its index reused: linear in the transcript, not quadratic.
+        # The object is kept beside its index, so its id cannot be reused by another while in this map.
+        pooled_objects: dict[int, tuple[dict[str, Any], int]] = {}
 
         def pooled(m: dict[str, Any]) -> int:
+            seen = pooled_objects.get(id(m))
+            if seen is None:
+                seen = pooled_objects[id(m)] = (m, pool_message(m))
+            return seen[1]
+
+        def pool_message(m: dict[str, Any]) -> int:
             m = dict(m)
             m["content"] = mark(m.get("content"), exposed, marks_x)
             if m.get("tool_calls"):
