@@ -82,7 +82,14 @@ SIM = ModelInfo(name="sim/edge-9b", provider="sim", model_id="edge-9b", params=N
 ])
 def test_process_workers_are_used_where_they_pay(monkeypatch, config, todo, jobs, requested, cores, expected):
     monkeypatch.setattr(processes, "usable_cores", lambda: cores)
+    monkeypatch.setattr(processes.threading, "active_count", lambda: 1)  # a test session may run other threads
     assert process_workers(config, todo=todo, jobs=jobs, requested=requested) == expected
+
+
+def test_a_process_with_other_threads_is_never_forked(monkeypatch):
+    monkeypatch.setattr(processes, "usable_cores", lambda: 2)
+    monkeypatch.setattr(processes.threading, "active_count", lambda: 2)
+    assert process_workers(EpisodeConfig(edge=SIM, cloud=SIM), todo=2688, jobs=8, requested=2) == 0
 
 
 def test_the_learned_router_is_fitted_once_per_fold_and_phase(tmp_path, monkeypatch):
