@@ -43,8 +43,7 @@ def tasks_export(
         data, rows = export_suite(chosen, out, name=name or out.resolve().name)
     except DatasetError as exc:
         raise fail(str(exc), exc.exit_code) from None
-    console.print(f"exported {len(rows)} task(s) to {out}: {data.relative_to(out)} ({data.stat().st_size:,} bytes) "
-                  f"and the card README.md", highlight=False)
+    _say_exported("task", rows, out, data)
 
 
 def tasks_import(
@@ -88,5 +87,10 @@ def results_export(
         data, rows = export_results(merged, out, name=name or out.resolve().name)
     except DatasetError as exc:
         raise fail(str(exc), exc.exit_code) from None
-    console.print(f"exported {len(rows)} episode(s) to {out}: {data.relative_to(out)} ({data.stat().st_size:,} bytes) "
+    _say_exported("episode", rows, out, data)
+
+
+def _say_exported(what: str, rows: list, out: Path, data: Path) -> None:
+    """The line an export ends with: how many rows went where, and the card beside them."""
+    console.print(f"exported {len(rows)} {what}(s) to {out}: {data.relative_to(out)} ({data.stat().st_size:,} bytes) "
                   f"and the card README.md", highlight=False)
