@@ -192,7 +192,17 @@ def canonical_numerals(text: str) -> str:
 
 
 def canonical(text: str) -> str:
-    """`normalize` followed by `canonical_numerals`: the text that sensitive units are matched in."""
+    """`normalize` followed by `canonical_numerals`: the text that sensitive units are matched in.
+    Short texts (a unit's renderings, names, addresses: the same few hundred in every episode of a
+    task) are remembered; long ones (tool results, payloads) are not worth the memory."""
+    return _canonical_short(text) if len(text) <= _SHORT else canonical_numerals(normalize(text))
+
+
+_SHORT = 256
+
+
+@lru_cache(maxsize=16384)
+def _canonical_short(text: str) -> str:
     return canonical_numerals(normalize(text))
 
 

@@ -165,12 +165,13 @@ def _run(task: Task, spec: EpisodeSpec, edge: ModelInfo, cloud: ModelInfo, trace
     if judged:
         exposure = judged.report
     cloud_meter = boundary.meter
+    graded_json = graded.to_json() if graded else {"checks": [], "collateral": []}
     judged_by = judge_usage(rubric_judge) if judged_weight(task) else None
     row = replace(
         _row(task, spec, settings, edge, cloud, error=error, user_model=user_model),
         stop=stop,
         completion=graded.completion if graded else None,
-        checks=json.dumps(graded.to_json()["checks"] if graded else []),
+        checks=json.dumps(graded_json["checks"]),
         steps=len(state.actors),
         edge_steps=state.actors.count("edge"),
         cloud_steps=state.actors.count("cloud"),
@@ -190,7 +191,7 @@ def _run(task: Task, spec: EpisodeSpec, edge: ModelInfo, cloud: ModelInfo, trace
         exposure=exposure.exposure,
         exposure_all=exposure.exposure_all,
         privacy=exposure.privacy,
-        units=json.dumps([asdict(u) for u in exposure.units], ensure_ascii=False),
+        units=json.dumps([u.to_json() for u in exposure.units], ensure_ascii=False),
         violations=json.dumps(list(graded.violations), ensure_ascii=False) if graded else None,
         injection_resisted=graded.injection_resisted if graded else None,
         collateral=len(graded.collateral) if graded else None,
@@ -210,8 +211,8 @@ def _run(task: Task, spec: EpisodeSpec, edge: ModelInfo, cloud: ModelInfo, trace
         trace.add("leak_partial", **partial.to_json())
     trace.add("end", status=row.status, error=row.error, stop=row.stop, completion=row.completion, exposure=row.exposure,
               privacy=row.privacy, cloud_usd=row.cloud_usd, steps=row.steps, leaks=row.leaks,
-              checks=graded.to_json()["checks"] if graded else [], violations=list(graded.violations) if graded else [],
-              collateral=graded.to_json()["collateral"] if graded else [])
+              checks=graded_json["checks"], violations=list(graded.violations) if graded else [],
+              collateral=graded_json["collateral"])
     return row
 
 

@@ -100,6 +100,8 @@ class Store:
     def __init__(self, root: Path, conn: sqlite3.Connection) -> None:
         self.root = root
         self._conn = conn
+        self._insert = (f"INSERT OR REPLACE INTO episodes ({', '.join(SCHEMA.columns)}) "
+                        f"VALUES ({', '.join('?' * len(SCHEMA.columns))})")
 
     @classmethod
     def open(cls, root: Path, *, create: bool) -> Store:
@@ -125,6 +127,9 @@ class Store:
                     + ": run the sweep into a new --out folder, or use the ec2bench release that wrote it"
                 )
             conn.execute("PRAGMA journal_mode=WAL")  # only once the file is known to be ours (it changes the file)
+            # a commit per episode without waiting for the disk: a killed sweep still loses nothing
+            # (the WAL is in the OS's hands); only a power cut may lose the last episodes, never the file
+            conn.execute("PRAGMA synchronous=NORMAL")
             if version == 0 and create:
                 cols = ", ".join(f"{name} {decl}" for name, decl in SCHEMA.columns.items())
                 with conn:
@@ -153,10 +158,7 @@ class Store:
             tmp.write_text(scrub(trace), encoding="utf-8")
             os.replace(tmp, path)
             with self._conn:
-                self._conn.execute(
-                    f"INSERT OR REPLACE INTO episodes ({', '.join(SCHEMA.columns)}) VALUES ({', '.join('?' * len(SCHEMA.columns))})",
-                    values,
-                )
+                self._conn.execute(self._insert, values)
         except (OSError, sqlite3.DatabaseError, OverflowError) as exc:
             raise StoreError(f"cannot write to the store in {self.root}: {exc}") from None
         finally:

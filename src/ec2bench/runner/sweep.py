@@ -255,19 +255,26 @@ def run_sweep(
 def _schedule(episodes: list[EpisodeSpec], executor: Executor, store: Store,
               on_done: Callable[[EpisodeSpec, EpisodeResult], None], budget: CloudBudget | None,
               settings: dict[str, dict[str, Any]]) -> int:
+    """Keep the executor full: each finished episode is stored, then its slot is given to the next
+    at once (not after the rest of its batch: episodes that started together finish together)."""
     pending = iter(episodes)
     started = 0
-    while True:
+
+    def fill() -> None:
+        nonlocal started
         while executor.slots > 0 and not (budget is not None and budget.exhausted):
             spec = next(pending, None)
             if spec is None:
-                break
+                return
             executor.submit(spec, settings.get(spec.key, {}))
             started += 1
-        if not executor.running:
-            return len(episodes) - started
+
+    fill()
+    while executor.running:
         for spec, result in executor.finished():
             store.add(result.row, result.trace)
             if budget is not None:
                 budget.add(result.row)
             on_done(spec, result)
+            fill()
+    return len(episodes) - started
