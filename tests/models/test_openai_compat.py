@@ -59,7 +59,7 @@ def test_plain_text_answer(stub: StubServer) -> None:
     assert "tools" not in sent and "tool_choice" not in sent
     assert "logprobs" not in sent and "top_logprobs" not in sent
     assert "max_tokens" not in sent
-    assert stub.auth_headers[-1] == "Bearer not-needed"
+    assert stub.auth_headers[-1] == ""  # no key configured: no Authorization header at all
 
 
 def test_model_falls_back_to_requested_name(stub: StubServer) -> None:

@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from ec2bench.models.base import ChatRequest, ContextOverflow, LogprobsUnavailable, ModelError
+from ec2bench.models.base import ChatRequest, ContextOverflow, DeadlineExceeded, LogprobsUnavailable, ModelError
 from ec2bench.models.openai_compat import DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_S, OpenAICompatClient
 from openai_stub import StubServer, completion_body, error_body
 
@@ -117,3 +117,24 @@ def test_endpoint_sampling_settings_are_sent(stub_server: StubServer) -> None:
     c.complete(REQUEST)
     c.complete(ChatRequest(messages=REQUEST.messages, max_output_tokens=8))
     assert [(r["temperature"], r["max_tokens"]) for r in stub_server.requests] == [(0.0, 64), (0.0, 8)]
+
+
+def test_a_retry_that_would_end_past_the_deadline_is_not_waited_for(stub_server: StubServer) -> None:
+    stub_server.push(429, error_body("slow down", "rate_limit_exceeded"), retry_after="5")
+    stub_server.push(200, OK)
+    start = time.monotonic()
+    with pytest.raises(DeadlineExceeded, match="a retry in 5.0 s would pass the episode's deadline"):
+        client(stub_server).complete(ChatRequest(messages=REQUEST.messages, timeout_s=2.0))
+    assert time.monotonic() - start < 1.0 and len(stub_server.requests) == 1
+
+
+def test_an_attempt_lasts_no_longer_than_the_episode_has_left(stub_server: StubServer) -> None:
+    def slow(request):
+        time.sleep(3.0)
+        return 200, OK, {}
+
+    stub_server.respond = slow
+    start = time.monotonic()
+    with pytest.raises(DeadlineExceeded, match="no answer within the episode's remaining 0.5 s"):
+        client(stub_server).complete(ChatRequest(messages=REQUEST.messages, timeout_s=0.5))
+    assert time.monotonic() - start < 1.5 and len(stub_server.requests) == 1  # not retried once the time is up

@@ -20,41 +20,39 @@ models are metered the same way. What it guarantees:
 * Returned text is valid UTF-8 (lone surrogates replaced, see `ec2bench.core.safetext`) and never
   holds the endpoint's API key (replaced by `***`). A body that is not JSON or has the wrong
   shape is a `ModelError`.
-* With `ChatRequest.timeout_s` set (the episode's remaining time), the call, retries included,
-  is abandoned when it runs out (`DeadlineExceeded`) and sends nothing more afterwards.
+* With `ChatRequest.timeout_s` set (the episode's remaining time), no attempt outlasts it (each
+  waits on the socket for at most the time left) and no retry is waited for that would end
+  past it: the call fails with `DeadlineExceeded` instead.
 * Failures are typed: `ContextOverflow` when the prompt does not fit (HTTP 400/413 whose
   message speaks of the context length; never truncated here), `LogprobsUnavailable` when
   logprobs were requested and the server sent none, and `ModelError` for everything else
-  that survives the retries. Messages are one line naming the endpoint and status; the API
-  key never appears in them.
+  that survives the retries (`retry.py`: the `openai` SDK's policy). Messages are one line
+  naming the endpoint and status; the API key never appears in them.
 
-Retries are the `openai` SDK's own, verified by tests/models/test_resilience.py: requests that
-time out, fail to connect, or get HTTP 408/409/429/5xx are retried up to `max_retries` times with
-exponential backoff (0.5 s doubling to at most 8 s, minus up to 25% random jitter), except that
-a `Retry-After` / `retry-after-ms` header of up to two minutes is honoured exactly; a longer
-`Retry-After` is not waited for (the call fails at once). Other 4xx errors are not retried.
+The client speaks HTTP through `httpx2` itself rather than the `openai` SDK: a sweep may hold
+hundreds of calls in flight in one process, and the SDK's request building, its parsing of the
+reply into objects (which would only be turned back into dicts here) and the thread per call
+that enforced a deadline around its retries were half of each call's CPU (`ec2bench bench
+concurrency`); importing it also took about a second before a sweep's first call.
 
-The client is synchronous on purpose, so strategies stay plain synchronous code: the runner runs
-episodes as threads of one process, and one client per endpoint (`pool.py`) serves all of them;
-the SDK's sync client is thread-safe and its connection pool is not capped here (a models file's
-`max_concurrency` is). The client holds no per-call state: each call's deadline lives in the
-thread that makes it.
+The client is synchronous on purpose, so strategies stay plain synchronous code: episodes run as
+threads (of one process, or of each worker process: `runner/processes.py`), and one client per
+endpoint and process (`pool.py`) serves all of them. It is thread-safe, holds no per-call state,
+and does not cap its connections (a models file's `max_concurrency` caps calls, in `pool.py`).
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
-import threading
 import time
-from contextvars import ContextVar
 from typing import Any, TypeVar, cast
 
 import httpx2
-import openai
-from openai.types.chat import ChatCompletion
 
 from ec2bench.core.safetext import redact, scrub, scrub_message
+from ec2bench.models import retry
 from ec2bench.models.base import (
     ChatRequest,
     Completion,
@@ -68,11 +66,11 @@ from ec2bench.models.base import (
     reply_problem,
 )
 
-_PLACEHOLDER_KEY = "not-needed"
 T = TypeVar("T")
 _MAX_MESSAGE_CHARS = 400
 DEFAULT_MAX_RETRIES = 5
 DEFAULT_TIMEOUT_S = 600.0  # the SDK's own default: long reasoning and slow local servers need minutes
+POOL_SHARDS = 16
 # How vLLM, llama.cpp (server and python), OpenAI, Azure, DeepSeek, Anthropic-compatible and
 # TGI servers word a prompt that does not fit the context window.
 _OVERFLOW = re.compile(
@@ -89,7 +87,7 @@ class OpenAICompatClient:
         self,
         model: str,
         *,
-        base_url: str | None = None,
+        base_url: str,
         api_key: str | None = None,
         timeout: float = DEFAULT_TIMEOUT_S,
         max_retries: int = DEFAULT_MAX_RETRIES,
@@ -99,100 +97,107 @@ class OpenAICompatClient:
         self.model = model
         self._temperature = temperature
         self._max_output_tokens = max_output_tokens
-        self._api_key = api_key or _PLACEHOLDER_KEY
+        self._api_key = api_key or None
         self._timeout = timeout
-        # no cap on connections (the default 100 would queue calls): `max_concurrency` caps calls, in pool.py
-        transport = httpx2.HTTPTransport(limits=httpx2.Limits(max_connections=None, max_keepalive_connections=None))
-        self._transport = _DeadlineTransport(transport)
-        self._client = openai.OpenAI(
-            base_url=base_url,
-            api_key=self._api_key,
-            max_retries=max_retries,
-            timeout=timeout,
-            http_client=openai.DefaultHttpxClient(transport=self._transport),
-        )
-        self._endpoint = str(self._client.base_url).rstrip("/")
+        self._max_retries = max_retries
+        self._endpoint = base_url.rstrip("/")
+        headers = {"accept": "application/json", "content-type": "application/json"}
+        if self._api_key:
+            headers["authorization"] = f"Bearer {self._api_key}"
+        self._http = httpx2.Client(transport=_ShardedTransport(), headers=headers, timeout=timeout)
+        self._url = httpx2.URL(f"{self._endpoint}/chat/completions")
 
     def __repr__(self) -> str:
         return f"OpenAICompatClient(model={self.model!r}, base_url={self._endpoint!r})"
 
     def complete(self, request: ChatRequest) -> Completion:
-        kwargs: dict[str, Any] = {"model": self.model, "messages": request.messages}
+        body: dict[str, Any] = {"model": self.model, "messages": request.messages}
         if request.tools:
-            kwargs["tools"] = request.tools
-            kwargs["tool_choice"] = "auto"
+            body["tools"] = request.tools
+            body["tool_choice"] = "auto"
         if request.logprobs:
-            kwargs["logprobs"] = True
-            kwargs["top_logprobs"] = request.top_logprobs
+            body["logprobs"] = True
+            body["top_logprobs"] = request.top_logprobs
         max_tokens = request.max_output_tokens or self._max_output_tokens
         if max_tokens:
-            kwargs["max_tokens"] = max_tokens
+            body["max_tokens"] = max_tokens
         if self._temperature is not None:
-            kwargs["temperature"] = self._temperature
+            body["temperature"] = self._temperature
 
         start = time.perf_counter()
-        response = self._call(kwargs, request.timeout_s)
+        deadline = None if request.timeout_s is None else time.monotonic() + request.timeout_s
+        content = self._post(json.dumps(body, separators=(",", ":")).encode(), deadline)
         latency_ms = (time.perf_counter() - start) * 1000.0
         try:
-            completion = self._completion(response, request, latency_ms)
+            reply = json.loads(content)
+        except ValueError as err:  # HTTP 200 whose body is not JSON
+            raise ModelError(self._one_line(
+                f"{self.model!r} at {self._endpoint}: the response body is not JSON ({type(err).__name__}: {err})"
+            )) from None
+        try:
+            return self._completion(reply, request, latency_ms)
         except ModelError:
             raise
         except Exception as exc:  # a body of the wrong shape is the server's fault: this call fails, not the harness
             raise ModelError(self._one_line(
                 f"{self.model!r} at {self._endpoint}: malformed response ({type(exc).__name__}: {exc})")) from None
-        return completion
 
-    def _call(self, kwargs: dict[str, Any], timeout_s: float | None) -> Any:
-        """The SDK call (with its retries), abandoned when `timeout_s` (the episode's remaining time) runs out.
-
-        Each attempt gets the remaining time as its timeout; the whole call, retries and backoff
-        included, runs in a thread that is waited for only that long, and the transport refuses
-        to send anything once the deadline has passed, so an abandoned call makes no further
-        request."""
-        if timeout_s is None:
-            return self._create(self._client, kwargs)
-        deadline = time.monotonic() + timeout_s
-        client = self._client.with_options(timeout=min(self._timeout, timeout_s))
-        outcome: dict[str, Any] = {}
-
-        def run() -> None:
-            _DEADLINE.set(deadline)  # this thread's calls only: the client is shared by concurrent episodes
+    def _post(self, body: bytes, deadline: float | None) -> bytes:
+        """The body of a successful response, after the retries `retry.py` allows and `deadline` leaves time for."""
+        retries = 0
+        while True:
+            timeout = self._timeout if deadline is None else min(self._timeout, deadline - time.monotonic())
+            if timeout <= 0:
+                raise DeadlineExceeded(f"{self.model!r} at {self._endpoint}: no answer within the episode's time")
+            response: httpx2.Response | None = None
             try:
-                outcome["response"] = self._create(client, kwargs)
-            except BaseException as exc:  # handed to the caller's thread
-                outcome["error"] = exc
+                response = self._http.post(self._url, content=body, timeout=timeout)
+            except httpx2.TimeoutException:
+                if deadline is not None and time.monotonic() >= deadline - 0.01:
+                    raise DeadlineExceeded(f"{self.model!r} at {self._endpoint}: no answer within the episode's "
+                                           f"remaining {timeout:.1f} s") from None
+                failure = "timed out"
+            except httpx2.TransportError as exc:
+                failure = f"connection failed ({type(exc).__name__}: {exc})"
+            else:
+                if response.is_success:
+                    return response.content
+                if not retry.should_retry(response.status_code, response.headers):
+                    raise self._status_error(response, retried=False)
+                failure = ""
+            if retries >= self._max_retries:
+                if response is not None:
+                    raise self._status_error(response, retried=True)
+                what, _, cause = failure.partition(" (")
+                raise ModelError(self._one_line(f"{self.model!r} at {self._endpoint}: {what} after retries"
+                                                + (f" ({cause}" if cause else "")))
+            wait = retry.delay(retries, response.headers if response is not None else None)
+            if deadline is not None and time.monotonic() + wait >= deadline:
+                raise DeadlineExceeded(f"{self.model!r} at {self._endpoint}: a retry in {wait:.1f} s would pass "
+                                       "the episode's deadline")
+            time.sleep(wait)
+            retries += 1
 
-        worker = threading.Thread(target=run, name="ec2bench-model-call", daemon=True)
-        worker.start()
-        worker.join(timeout_s)
-        if worker.is_alive():
-            raise DeadlineExceeded(f"{self.model!r} at {self._endpoint}: no answer within the episode's "
-                                   f"remaining {timeout_s:.1f} s")
-        if "error" in outcome:
-            raise outcome["error"]
-        return outcome["response"]
-
-    def _create(self, client: openai.OpenAI, kwargs: dict[str, Any]) -> Any:
-        # `post` is `chat.completions.create` (same retries, timeouts and errors) minus its recursive
-        # TypedDict transform of the body, ~8 ms of CPU per call on an 11-turn transcript: our
-        # messages and tools are already plain JSON, and with hundreds of calls in flight in one
-        # process that transform alone would be a core's work.
-        try:
-            return client.post("/chat/completions", body=kwargs, cast_to=ChatCompletion)
-        except openai.APIStatusError as err:
-            if err.status_code in (400, 413) and _OVERFLOW.search(str(getattr(err, "message", None) or err)):
-                raise ContextOverflow(self._describe(err, "context overflow: the prompt does not fit")) from None
-            raise ModelError(self._describe(err)) from None
-        except openai.OpenAIError as err:
-            raise ModelError(self._describe(err)) from None
-        except ValueError as err:  # HTTP 200 whose body is not JSON (the SDK lets JSONDecodeError through)
-            raise ModelError(self._one_line(
-                f"{self.model!r} at {self._endpoint}: the response body is not JSON ({type(err).__name__}: {err})"
-            )) from None
+    def _status_error(self, response: httpx2.Response, *, retried: bool) -> ModelError:
+        """The error for an HTTP error status: one line naming endpoint, status and the server's message."""
+        status = response.status_code
+        detail = _server_message(response)
+        where = f"{self.model!r} at {self._endpoint}"
+        if status in (400, 413) and _OVERFLOW.search(detail):
+            return ContextOverflow(self._one_line(
+                f"{where}: context overflow: the prompt does not fit (HTTP {status}): {detail}"))
+        if status == 401:
+            return ModelError(self._one_line(f"{where}: HTTP 401, the API key was rejected"))
+        if status == 429:
+            what = "HTTP 429, rate limited" + (", after retries" if retried else "")
+        else:
+            what = f"HTTP {status}" + (" after retries" if retried else "")
+        return ModelError(self._one_line(f"{where}: {what}: {detail}"))
 
     def _completion(self, response: Any, request: ChatRequest, latency_ms: float) -> Completion:
-        choices = getattr(response, "choices", None)
-        if not choices or getattr(choices[0], "message", None) is None:
+        """The reply body (parsed JSON) as a `Completion`; a body of another shape raises (see `complete`)."""
+        choices = response.get("choices") if isinstance(response, dict) else None
+        if not choices or not isinstance(choices[0], dict) or not isinstance(choices[0].get("message"), dict):
             raise ModelError(f"{self._endpoint}: response has no choices (model {self.model!r})")
         choice = choices[0]
         logprobs = _logprobs(choice) if request.logprobs else None
@@ -203,11 +208,11 @@ class OpenAICompatClient:
                 "python server started with --logits_all True"
             ))
         try:
-            usage = _usage(getattr(response, "usage", None))
+            usage = _usage(response.get("usage"))
         except ValueError as exc:
             raise ModelError(self._one_line(f"{self.model!r} at {self._endpoint}: invalid usage: {exc}")) from None
-        model = getattr(response, "model", None)
-        message = _message(choice.message)
+        model = response.get("model")
+        message = _message(choice["message"])
         problem = reply_problem(message)
         if problem is not None:
             raise ModelError(self._one_line(f"{self.model!r} at {self._endpoint}: {problem}"))
@@ -221,80 +226,84 @@ class OpenAICompatClient:
 
     def _redact(self, value: T) -> T:
         """A message or text with this endpoint's key replaced by `***` (a server may echo it back anywhere)."""
-        return value if self._api_key == _PLACEHOLDER_KEY else cast(T, redact(value, [self._api_key]))
-
-    def _describe(self, err: openai.OpenAIError, what: str | None = None) -> str:
-        """One line naming endpoint and status, with the key redacted."""
-        where = f"{self.model!r} at {self._endpoint}"
-        if isinstance(err, openai.AuthenticationError):
-            return f"{where}: HTTP 401, the API key was rejected"
-        if what is not None and isinstance(err, openai.APIStatusError):
-            what = f"{what} (HTTP {err.status_code})"
-        elif isinstance(err, openai.RateLimitError):
-            what = "HTTP 429, rate limited, after retries"
-        elif isinstance(err, openai.APIStatusError):
-            retried = err.status_code in (408, 409) or err.status_code >= 500
-            what = f"HTTP {err.status_code}" + (" after retries" if retried else "")
-        elif isinstance(err, openai.APITimeoutError):
-            what = "timed out after retries"
-        elif isinstance(err, openai.APIConnectionError):
-            cause = err.__cause__
-            what = "connection failed after retries" + (f" ({type(cause).__name__}: {cause})" if cause else "")
-        else:
-            what = type(err).__name__
-        detail = str(getattr(err, "message", None) or err)
-        return self._one_line(f"{where}: {what}: {detail}")
+        return value if not self._api_key else cast(T, redact(value, [self._api_key]))
 
     def _one_line(self, text: str) -> str:
         text = " ".join(text.split())
-        if self._api_key != _PLACEHOLDER_KEY:
+        if self._api_key:
             text = text.replace(self._api_key, "***")
         if len(text) > _MAX_MESSAGE_CHARS:
             text = text[:_MAX_MESSAGE_CHARS] + "..."
         return text
 
 
-_DEADLINE: ContextVar[float | None] = ContextVar("ec2bench_call_deadline", default=None)
+class _ShardedTransport(httpx2.BaseTransport):
+    """`POOL_SHARDS` connection pools taking requests in turn, so that no pool holds more than a
+    sixteenth of the calls in flight.
 
+    A connection pool assigns a connection to each request under one lock, scanning its connections
+    (twice per request: when it is sent and when its response is closed); with hundreds of calls
+    in flight in one pool, those scans and the wait for that lock take a large share of the
+    interpreter. No pool caps its connections (the default 100 would queue calls): a models
+    file's `max_concurrency` caps calls, in pool.py. One TLS context serves every pool (loading
+    the CA store once, not per pool)."""
 
-class _DeadlineTransport(httpx2.BaseTransport):
-    """Sends nothing once the calling thread's deadline (`_DEADLINE`, a `time.monotonic()` value)
-    has passed: an abandoned call (see `OpenAICompatClient._call`) fails its remaining retries
-    without reaching the server."""
-
-    def __init__(self, inner: httpx2.BaseTransport) -> None:
-        self._inner = inner
+    def __init__(self) -> None:
+        context = httpx2.create_ssl_context()
+        unlimited = httpx2.Limits(max_connections=None, max_keepalive_connections=None)
+        self._pools = [httpx2.HTTPTransport(verify=context, limits=unlimited) for _ in range(POOL_SHARDS)]
+        self._turn = itertools.count()
 
     def handle_request(self, request: httpx2.Request) -> httpx2.Response:
-        deadline = _DEADLINE.get()
-        if deadline is not None and time.monotonic() >= deadline:
-            raise httpx2.TimeoutException("the episode deadline has passed", request=request)
-        return self._inner.handle_request(request)
+        return self._pools[next(self._turn) % POOL_SHARDS].handle_request(request)
 
     def close(self) -> None:
-        self._inner.close()
+        for pool in self._pools:
+            pool.close()
 
 
-def _message(msg: Any) -> Message:
-    out: Message = {"role": "assistant", "content": getattr(msg, "content", None)}
+def _server_message(response: httpx2.Response) -> str:
+    """The message a server gave with an error status: `{"error": {"message": ...}}` as OpenAI and vLLM
+    send it, `{"error": "..."}`, `{"message"|"detail": "..."}`, else the body's text."""
+    try:
+        data = response.json()
+    except ValueError:
+        data = None
+    if isinstance(data, dict):
+        error = data.get("error")
+        for found in (error.get("message") if isinstance(error, dict) else error, data.get("message"), data.get("detail")):
+            if isinstance(found, str) and found:
+                return found
+    return response.text or "(empty body)"
+
+
+def _text(value: Any) -> str | None:
+    """A text field of the reply: None when absent; anything but a string is the server's error (raises)."""
+    if value is None or isinstance(value, str):
+        return value
+    raise TypeError(f"expected text, got {type(value).__name__}")
+
+
+def _message(msg: dict[str, Any]) -> Message:
+    out: Message = {"role": "assistant", "content": _text(msg.get("content"))}
     tool_calls = []
-    for i, call in enumerate(getattr(msg, "tool_calls", None) or []):
-        fn = getattr(call, "function", None)
+    for i, call in enumerate(msg.get("tool_calls") or []):
+        fn = call.get("function")
         if fn is None:  # non-function (custom) tool calls are not part of our format
             continue
-        arguments = fn.arguments
+        arguments = fn.get("arguments")
         if not isinstance(arguments, str):  # some servers send a parsed object
             arguments = json.dumps(arguments if arguments is not None else {})
         tool_calls.append(
             {
-                "id": getattr(call, "id", None) or f"call_{i}",
+                "id": _text(call.get("id")) or f"call_{i}",
                 "type": "function",
-                "function": {"name": fn.name, "arguments": arguments},
+                "function": {"name": fn.get("name"), "arguments": arguments},
             }
         )
     if tool_calls:
         out["tool_calls"] = tool_calls
-    reasoning = getattr(msg, "reasoning_content", None) or getattr(msg, "reasoning", None)
+    reasoning = _text(msg.get("reasoning_content")) or _text(msg.get("reasoning"))
     if reasoning:
         out["reasoning"] = reasoning
     return out
@@ -321,31 +330,31 @@ def _count(value: Any, field: str) -> int:
 def _usage(usage: Any) -> Usage:
     if usage is None:
         return Usage()
-    prompt_details = getattr(usage, "prompt_tokens_details", None)
-    cached = _count(getattr(prompt_details, "cached_tokens", None), "cached_tokens")
+    prompt_details = usage.get("prompt_tokens_details") or {}
+    cached = _count(prompt_details.get("cached_tokens"), "cached_tokens")
     if not cached:  # llama.cpp-style `cached_tokens`, DeepSeek-style `prompt_cache_hit_tokens`
-        cached = _count(getattr(usage, "cached_tokens", None), "cached_tokens") or _count(
-            getattr(usage, "prompt_cache_hit_tokens", None), "prompt_cache_hit_tokens"
+        cached = _count(usage.get("cached_tokens"), "cached_tokens") or _count(
+            usage.get("prompt_cache_hit_tokens"), "prompt_cache_hit_tokens"
         )
-    completion_details = getattr(usage, "completion_tokens_details", None)
+    completion_details = usage.get("completion_tokens_details") or {}
     return Usage(
-        input_tokens=_count(getattr(usage, "prompt_tokens", None), "prompt_tokens"),
+        input_tokens=_count(usage.get("prompt_tokens"), "prompt_tokens"),
         cached_input_tokens=cached,
-        output_tokens=_count(getattr(usage, "completion_tokens", None), "completion_tokens"),
-        reasoning_tokens=_count(getattr(completion_details, "reasoning_tokens", None), "reasoning_tokens"),
+        output_tokens=_count(usage.get("completion_tokens"), "completion_tokens"),
+        reasoning_tokens=_count(completion_details.get("reasoning_tokens"), "reasoning_tokens"),
     )
 
 
-def _logprobs(choice: Any) -> tuple[TokenLogprob, ...] | None:
+def _logprobs(choice: dict[str, Any]) -> tuple[TokenLogprob, ...] | None:
     """Per-token logprobs, or None when the server did not return any."""
-    content = getattr(getattr(choice, "logprobs", None), "content", None)
+    content = (choice.get("logprobs") or {}).get("content")
     if content is None:
         return None
     return tuple(
         TokenLogprob(
-            token=item.token,
-            logprob=float(item.logprob),
-            top=tuple((alt.token, float(alt.logprob)) for alt in (item.top_logprobs or [])),
+            token=item["token"],
+            logprob=float(item["logprob"]),
+            top=tuple((alt["token"], float(alt["logprob"])) for alt in (item.get("top_logprobs") or [])),
         )
         for item in content
     )
