@@ -62,6 +62,27 @@ def test_max_connections_caps_requests_at_the_endpoint(mini_suite, tmp_path):
     assert {r.status for r in Store.open(tmp_path / "r", create=False).rows()} == {"ok"}
 
 
+def test_worker_processes_share_the_endpoint_cap_and_store_what_threads_store(mini_suite, tmp_path):
+    """A served sweep on two worker processes (asked for: by default only from 128 calls in flight) keeps
+    the models file's cap across both, and its rows are the threaded sweep's."""
+    stores = {}
+    for processes in ("0", "2"):
+        with serve(delay_s=0.05, tool_calls=2) as stub:
+            out = tmp_path / f"p{processes}"
+            # a process of its own: workers are only forked from a process with no other thread (this one serves the stub)
+            done = subprocess.run([sys.executable, "-m", "ec2bench", "run", "--suite", str(mini_suite), "--out", str(out),
+                                   "--strategies", "edge_only", "--edge", "openai/stub", "--edge-base-url", stub.base_url,
+                                   "--repeats", "16", "--jobs", "8", "--max-connections", "3", "--processes", processes],
+                                  capture_output=True, text=True, timeout=600)
+        assert done.returncode == 0, done.stderr
+        assert stub.requests == 16 * 3 and stub.max_in_flight <= 3
+        assert ("episodes run in 2 worker processes" in done.stdout + done.stderr) is (processes == "2")
+        stores[processes] = {r.key: {k: v for k, v in r.as_dict().items() if k not in TIMING}
+                             for r in Store.open(out, create=False).rows()}
+    assert len(stores["0"]) == 16 and {r["status"] for r in stores["0"].values()} == {"ok"}
+    assert stores["0"] == stores["2"]
+
+
 def test_concurrent_sim_sweep_stores_the_sequential_sweeps_rows(tmp_path):
     strategies = "edge_only,cloud_only,advisory,step_routing,random_advisory"
     kwargs = {"tasks": "office-kickoff*,office-expense*,search-customer-briefing", "strategies": strategies, "repeats": 2}

@@ -13,6 +13,7 @@ import pytest
 
 from ec2bench import api
 from ec2bench.core.trace import parse_trace
+from ec2bench.models import pool
 from ec2bench.models.registry import ModelInfo
 from ec2bench.runner import processes
 from ec2bench.runner.processes import process_workers
@@ -68,6 +69,9 @@ def test_a_sweep_says_where_its_episodes_run(tmp_path):
 
 
 SIM = ModelInfo(name="sim/edge-9b", provider="sim", model_id="edge-9b", params=None, price=None, simulated=True)
+SERVED = ModelInfo(name="vllm/qwen", provider="vllm", model_id="qwen", params=None, price=None,
+                   base_url="http://127.0.0.1:8000/v1")
+LOCAL = ModelInfo(name="llamacpp/smollm2", provider="llamacpp", model_id="smollm2", params=None, price=None)
 
 
 @pytest.mark.parametrize(("config", "todo", "jobs", "requested", "cores", "expected"), [
@@ -79,11 +83,41 @@ SIM = ModelInfo(name="sim/edge-9b", provider="sim", model_id="edge-9b", params=N
     (EpisodeConfig(edge=SIM, cloud=SIM), 2688, 8, 0, 2, 0),  # --processes 0: threads
     (EpisodeConfig(edge=replace(SIM, simulated=False), cloud=SIM), 2688, 8, None, 2, 0),  # a real model waits
     (EpisodeConfig(edge=SIM, cloud=SIM, judge=replace(SIM, simulated=False)), 2688, 8, 2, 2, 0),  # even when asked
+    (EpisodeConfig(edge=SERVED, cloud=SIM), 2688, 256, None, 2, 2),  # one interpreter cannot keep up with 256 calls
+    (EpisodeConfig(edge=SERVED, cloud=SIM), 2688, 64, None, 2, 0),  # it can with 64: their cost is waiting
+    (EpisodeConfig(edge=SERVED, cloud=SIM), 2688, 64, 2, 2, 2),  # unless asked
+    (EpisodeConfig(edge=replace(SERVED, max_concurrency=32), cloud=SIM), 2688, 256, None, 2, 0),  # a cap under 128
+    (EpisodeConfig(edge=replace(SERVED, max_concurrency=1), cloud=SIM), 2688, 8, 2, 2, 0),  # no worker without a slot
+    (EpisodeConfig(edge=LOCAL, cloud=SIM), 2688, 256, 2, 2, 0),  # a model in this process would load in every worker
 ])
 def test_process_workers_are_used_where_they_pay(monkeypatch, config, todo, jobs, requested, cores, expected):
     monkeypatch.setattr(processes, "usable_cores", lambda: cores)
     monkeypatch.setattr(processes.threading, "active_count", lambda: 1)  # a test session may run other threads
     assert process_workers(config, todo=todo, jobs=jobs, requested=requested) == expected
+
+
+@pytest.mark.parametrize(("limit", "workers", "shares"), [(10, 2, [5, 5]), (7, 3, [3, 2, 2]), (2, 2, [1, 1]),
+                                                         (5, 1, [5])])
+def test_workers_share_each_limit_without_exceeding_it(limit, workers, shares):
+    try:
+        got = []
+        for index in range(workers):
+            pool.become_worker(index, workers)
+            got.append(pool.share(limit))
+        assert got == shares and sum(got) == limit
+    finally:
+        pool.become_worker(0, 1)
+
+
+def test_a_worker_drops_the_clients_it_inherited():
+    built = []
+    try:
+        pool.shared("k", lambda: built.append(1) or object())
+        pool.become_worker(1, 2)
+        pool.shared("k", lambda: built.append(2) or object())  # its connections would be the parent's
+        assert built == [1, 2]
+    finally:
+        pool.become_worker(0, 1)
 
 
 def test_a_process_with_other_threads_is_never_forked(monkeypatch):

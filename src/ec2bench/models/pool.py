@@ -7,8 +7,10 @@ clients of served models keep no per-episode state (the episode's deadline trave
 request), which is what makes sharing them safe.
 
 A models file's `max_concurrency` (or `--max-connections`) becomes a semaphore per endpoint
-address, shared by the whole sweep: a call waits for a slot, for no longer than its episode has
-left, and the wait counts against that time.
+address, shared by the whole process: a call waits for a slot, for no longer than its episode has
+left, and the wait counts against that time. A sweep spread over worker processes
+(`runner.processes`) gives each worker its share of every limit (`become_worker`), so the workers
+together never exceed it.
 """
 
 from __future__ import annotations
@@ -24,6 +26,23 @@ _CLIENTS_LOCK = threading.Lock()
 _CLIENTS: dict[Hashable, ModelClient] = {}
 _SLOTS_LOCK = threading.Lock()  # apart: a client is often put behind its slots while being built
 _SLOTS: dict[tuple[str, int], threading.BoundedSemaphore] = {}
+_SHARE = (0, 1)  # (this worker's index, workers): one process holds every slot of a limit
+
+
+def become_worker(index: int, workers: int) -> None:
+    """Make this (forked) process worker `index` of `workers`: the clients and slots it inherited are
+    dropped (their connections belong to the parent), and each limit it meets from now on is its share."""
+    global _SHARE
+    with _CLIENTS_LOCK, _SLOTS_LOCK:
+        _CLIENTS.clear()
+        _SLOTS.clear()
+        _SHARE = (index, workers)
+
+
+def share(limit: int) -> int:
+    """This process's part of a limit on calls in flight: the workers' parts differ by at most one and add up to it."""
+    index, workers = _SHARE
+    return limit // workers + (1 if index < limit % workers else 0)
 
 
 def shared(key: Hashable, build: Callable[[], ModelClient]) -> ModelClient:
@@ -38,7 +57,7 @@ def shared(key: Hashable, build: Callable[[], ModelClient]) -> ModelClient:
 def limited(client: ModelClient, endpoint: str, max_in_flight: int) -> ModelClient:
     """`client` behind the process-wide semaphore of `endpoint` (one per address and limit)."""
     with _SLOTS_LOCK:
-        slots = _SLOTS.setdefault((endpoint, max_in_flight), threading.BoundedSemaphore(max_in_flight))
+        slots = _SLOTS.setdefault((endpoint, max_in_flight), threading.BoundedSemaphore(share(max_in_flight)))
     return LimitedClient(client, slots, endpoint)
 
 

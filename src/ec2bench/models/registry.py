@@ -121,6 +121,10 @@ class ModelProvider:
     Providers that need more (the built-ins) subclass it and override `resolve` and `open`."""
 
     default_max_output_tokens: int | None = None  # real models: the reply cap when nobody sets one
+    # its models run behind a server (or nowhere): a forked worker process opens its own client in
+    # milliseconds, so a sweep may spread its episodes over processes (`runner.processes`); a model
+    # loaded into this process (llama.cpp, transformers) would be loaded again by every worker
+    forkable: bool = False
 
     def __init__(self, name: str, open: Opener | None = None, models: tuple[str, ...] | None = None,
                  price: Price | None = None, simulated: bool = False) -> None:
@@ -150,6 +154,9 @@ class ModelProvider:
     def price_note(self, info: ModelInfo) -> str:
         """What the 'no price known for cloud model' message should add for this provider's model."""
         return ""
+
+    def preload(self) -> None:
+        """Import what opening a client needs, in a process about to fork its workers: once, not once per worker."""
 
 
 MODEL_PROVIDERS: dict[str, ModelProvider] = {}

@@ -4,14 +4,14 @@
 (`--edge-base-url`, `--cloud-base-url`, or a models file) it gets no key unless one is configured
 for it (`api_key_env` in the models file, `--edge-api-key-env` / `--cloud-api-key-env`): a key set in
 the environment is never sent to a server it was not configured for. `OPENAI_BASE_URL` in the
-environment is read here, the SDK never sees it: it is the base URL of an `openai/<model>` that has
+environment is read here (the client never reads the environment): it is the base URL of an `openai/<model>` that has
 none, with self-hosted semantics (no bundled list price; `OPENAI_API_KEY` is sent if set, not
 required), and the hosted API's address is otherwise always passed explicitly.
 
 `vllm/<model>` and `ollama/<model>` are the same client with the server's usual local address as
 the default base URL (`DEFAULT_BASE_URLS`) and no key unless the models file names one.
 
-The SDK is imported when the first client is made (it takes ~1 s); a served model's client holds
+The HTTP client is imported when the first client is made; a served model's client holds
 no per-episode state, so every episode of a process shares one per endpoint and configuration
 (`pool.py`).
 """
@@ -40,6 +40,7 @@ class ServedProvider(ModelProvider):
     """Any model id of a server at the given (else the provider's default) base URL, keyed only as configured."""
 
     default_max_output_tokens = DEFAULT_MAX_OUTPUT_TOKENS
+    forkable = True
 
     def __init__(self, name: str, default_base_url: str | None = None) -> None:
         super().__init__(name)
@@ -53,6 +54,9 @@ class ServedProvider(ModelProvider):
              placeholders: Mapping[str, str] | None = None) -> ModelClient:
         key = os.environ.get(info.api_key_env) if info.api_key_env else None  # a changed key gets a new client
         return pool.shared((replace(info, cache_dir=None, cache_scope=""), key), lambda: _served(info))
+
+    def preload(self) -> None:
+        import ec2bench.models.openai_compat  # noqa: F401 (the HTTP stack)
 
 
 class OpenAIProvider(ServedProvider):
@@ -95,11 +99,11 @@ def checked_key_env(name: str, key_env: str | None) -> str | None:
 
 def _served(info: ModelInfo) -> ModelClient:
     """The client of a served model, shared by every episode of this process (`pool.py`)."""
-    from ec2bench.models.openai_compat import DEFAULT_TIMEOUT_S, OpenAICompatClient  # the SDK takes ~1 s to import
+    from ec2bench.models.openai_compat import DEFAULT_TIMEOUT_S, OpenAICompatClient  # the HTTP stack, when needed
 
     client: ModelClient = OpenAICompatClient(
         info.model_id,
-        base_url=info.base_url or HOSTED_OPENAI_BASE_URL,  # never the SDK's own reading of OPENAI_BASE_URL
+        base_url=info.base_url or HOSTED_OPENAI_BASE_URL,
         api_key=os.environ.get(info.api_key_env) if info.api_key_env else None,
         temperature=info.temperature,
         max_output_tokens=info.max_output_tokens,

@@ -156,7 +156,7 @@ class Sweep:
         return remote
 
     def _processes(self, models: EpisodeConfig, todo: int) -> ProcessExecutor | None:
-        """Worker processes for a sweep of simulated models (`runner.processes.process_workers`), else None: threads.
+        """Worker processes where they pay (`runner.processes.process_workers`), else None: threads.
         Started here, before the observer's progress display starts a thread (workers are forked)."""
         from ec2bench.runner.processes import ProcessExecutor, process_workers
 
@@ -164,7 +164,10 @@ class Sweep:
         if not workers or self.config.agents:  # an outside agent's episode serves its MCP and proxy: threads
             return None
         executor = ProcessExecutor(list(self.config.tasks), models, jobs=self.config.jobs, workers=workers)
-        self._show.notice(f"episodes run in {workers} worker processes ({self.config.jobs} in flight; models are simulated)")
+        offline = all(m is None or m.simulated for m in (models.edge, models.cloud, models.privacy_judge,
+                                                           models.user_model, models.judge))
+        why = "models are simulated" if offline else "more calls than one interpreter keeps up with"
+        self._show.notice(f"episodes run in {workers} worker processes ({self.config.jobs} in flight; {why})")
         return executor
 
     def _run_phases(self, store: Store, todo: list[EpisodeSpec], models: EpisodeConfig, budget: CloudBudget | None,

@@ -1,21 +1,27 @@
-"""Episodes in worker processes of this machine: a sweep of offline models on every core.
+"""Episodes in worker processes of this machine: a sweep on every core, where one interpreter is the limit.
 
-A sweep of simulated models waits on nothing: its episodes spend their time in Python (the
-simulated policy, grading, the privacy audit), and threads of one process share one interpreter
-lock, so the threaded executor uses about one core however many the machine has. `ProcessExecutor`
-forks `workers` processes when the sweep starts (before its progress display starts a thread); each
-inherits the loaded suite and the episode config, so nothing is pickled but an episode's spec and
-settings going out and its row and trace coming back. Each worker runs its episodes on
-`threads` threads (shell commands and browsers wait on other processes), and the sweep loop stays
-the store's only writer, so resume, the budget, the phases and the progress display are those of
-the threaded executor, and the rows are the same.
+Threads of one process share one interpreter lock, so the threaded executor uses about one core
+however many the machine has. That is the limit of a sweep of simulated models, whose episodes
+spend their time in Python (the simulated policy, grading, the privacy audit), and of a sweep with
+hundreds of calls in flight to served models, where each call's own work (encoding the
+transcript, the HTTP exchange, the tool it asks for, the episode's grading and audit) adds up to
+more than one core (`ec2bench bench concurrency`).
 
-`process_workers` decides when it pays: a local sweep whose models are all simulated, with at
-least two usable cores and `MIN_EPISODES_PER_WORKER` episodes for each worker, in a process that
-runs no other thread (forking a process whose threads may hold locks could deadlock the child); the
-driver also keeps outside agents (`agent:NAME`, served over MCP) on threads. Models behind an
-endpoint (their cost is waiting, and their `max_concurrency` is counted in one process) keep the
-threads.
+`ProcessExecutor` forks `workers` processes when the sweep starts (before its progress display
+starts a thread); each inherits the loaded suite and the episode config, so nothing is pickled but
+an episode's spec and settings going out and its row and trace coming back. Each worker runs its
+episodes on `threads` threads (model calls, shell commands and browsers wait), opens its own
+model clients, and holds its share of every endpoint's `max_concurrency` (`models.pool.become_worker`).
+The sweep loop stays the store's only writer, so resume, the budget, the phases and the progress
+display are those of the threaded executor, and the rows are the same.
+
+`process_workers` decides when it pays: a local sweep whose models are simulated or served
+(`ModelProvider.forkable`: a model loaded into this process would be loaded again by every worker),
+with at least two usable cores and `MIN_EPISODES_PER_WORKER` episodes for each worker, in a process
+that runs no other thread (forking a process whose threads may hold locks could deadlock the
+child); with a served model, only from `SERVED_MIN_IN_FLIGHT` calls in flight, below which one
+interpreter keeps up with the network. The driver also keeps outside agents (`agent:NAME`,
+served over MCP) on threads.
 """
 
 from __future__ import annotations
@@ -31,6 +37,8 @@ from multiprocessing.process import BaseProcess
 from typing import Any
 
 from ec2bench.contracts import EpisodeSpec
+from ec2bench.models import pool
+from ec2bench.models.registry import ModelInfo, find_provider
 from ec2bench.runner import tempdirs
 from ec2bench.runner.episode import EpisodeResult
 from ec2bench.runner.sweep import WAIT_SLICE_S, EpisodeConfig, run_one
@@ -39,6 +47,8 @@ from ec2bench.tasks.loader import Task
 # a worker pays for its fork and for warming its own caches (each task's reference is replayed once
 # per process): a sweep with fewer episodes than this per worker runs on threads unless asked
 MIN_EPISODES_PER_WORKER = 16
+# served models: one process reached 90% of ideal throughput at 128 calls in flight, 70% at 256 (`bench concurrency`)
+SERVED_MIN_IN_FLIGHT = 128
 JOIN_S = 5.0  # how long a finished sweep waits for a worker to exit before it is terminated
 
 
@@ -58,17 +68,36 @@ def process_workers(config: EpisodeConfig, *, todo: int, jobs: int, requested: i
     """How many worker processes to run a local sweep's `todo` episodes on; 0: threads of this process.
 
     `requested` (`--processes`): 0 forces threads, N > 0 asks for N workers (still only where every
-    model is simulated); None decides (see the module docstring)."""
+    model is simulated or served); None decides (see the module docstring)."""
     if requested == 0 or "fork" not in multiprocessing.get_all_start_methods():
         return 0
-    models = [config.edge, config.cloud, config.privacy_judge, config.user_model, config.judge]
-    offline = config.judge is None and all(m is None or m.simulated for m in models)
-    if not offline or threading.active_count() > 1:
+    models = [m for m in (config.edge, config.cloud, config.privacy_judge, config.user_model, config.judge) if m]
+    if not all(m.simulated or _forkable(m) for m in models) or threading.active_count() > 1:
         return 0
+    limits = [m.max_concurrency for m in models if m.max_concurrency]
+    in_flight = min([jobs, *limits])  # the most calls the sweep can have in flight to one endpoint
     if requested is not None:
-        return min(requested, jobs, todo)
-    workers = min(usable_cores(), jobs, todo // MIN_EPISODES_PER_WORKER)
-    return workers if workers >= 2 else 0
+        workers = min(requested, jobs, todo)
+    else:
+        served = any(not m.simulated for m in models)
+        if served and in_flight < SERVED_MIN_IN_FLIGHT:
+            return 0
+        workers = min(usable_cores(), jobs, todo // MIN_EPISODES_PER_WORKER)
+        workers = workers if workers >= 2 else 0
+    return workers if workers <= in_flight else 0  # every worker needs a slot of every limit
+
+
+def _forkable(model: ModelInfo) -> bool:
+    provider = find_provider(model.provider)
+    return provider is not None and provider.forkable
+
+
+def preload(config: EpisodeConfig) -> None:
+    """Import what the sweep's model clients need, once, before the workers are forked."""
+    for model in (config.edge, config.cloud, config.privacy_judge, config.user_model, config.judge):
+        provider = find_provider(model.provider) if model else None
+        if provider is not None:
+            provider.preload()
 
 
 # -- the worker side ----------------------------------------------------------------------------------
@@ -76,9 +105,11 @@ def process_workers(config: EpisodeConfig, *, todo: int, jobs: int, requested: i
 Outcome = tuple[int, EpisodeSpec, EpisodeResult | str]  # (worker, spec, result or the traceback of a failure)
 
 
-def _worker(index: int, inbox: Any, outbox: Any, tasks: dict[str, Task], config: EpisodeConfig, threads: int) -> None:
+def _worker(index: int, workers: int, inbox: Any, outbox: Any, tasks: dict[str, Task], config: EpisodeConfig,
+            threads: int) -> None:
     """A worker process's body: `threads` threads take episodes from `inbox` until each gets None."""
     tempdirs.claim()  # its own temp folder, found and removed by the next sweep if this process is killed
+    pool.become_worker(index, workers)
 
     def serve() -> None:
         while (item := inbox.get()) is not None:
@@ -89,10 +120,10 @@ def _worker(index: int, inbox: Any, outbox: Any, tasks: dict[str, Task], config:
                 outcome = traceback.format_exc()
             outbox.put((index, spec, outcome))
 
-    pool = [threading.Thread(target=serve, name=f"ec2bench-worker{index}-{n}", daemon=True) for n in range(threads)]
-    for thread in pool:
+    servers = [threading.Thread(target=serve, name=f"ec2bench-worker{index}-{n}", daemon=True) for n in range(threads)]
+    for thread in servers:
         thread.start()
-    for thread in pool:
+    for thread in servers:
         thread.join()
     tempdirs.release()
 
@@ -114,10 +145,11 @@ class ProcessExecutor:
         self._load = [0] * workers
         by_id = {t.id: t for t in tasks}
         self._processes: list[BaseProcess] = [
-            context.Process(target=_worker, args=(i, inbox, self._outbox, by_id, config, self._threads),
+            context.Process(target=_worker, args=(i, workers, inbox, self._outbox, by_id, config, self._threads),
                             name=f"ec2bench-worker{i}", daemon=True)
             for i, inbox in enumerate(self._inboxes)
         ]
+        preload(config)
         gc.freeze()  # what the workers inherit is never scanned by their collector: fewer copied pages
         try:
             for process in self._processes:
