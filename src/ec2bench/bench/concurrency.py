@@ -27,7 +27,6 @@ from ec2bench.bench.stub import LatencyStub, serve
 from ec2bench.env.procfs import processes, resident_bytes
 
 TASK = "office-kickoff-scheduling"  # offers contacts_search and email_search for the stub's script
-LEVELS = (1, 16, 64, 128)
 
 
 @dataclass(frozen=True)
@@ -80,6 +79,12 @@ def _result(stub: LatencyStub, in_flight: int, episodes: int, errors: int, wall:
         ideal_pct=100.0 * rate / (in_flight / stub.delay_s),
         first_call_s=min(stub.arrivals) - start if calls else float("nan"),
         peak_rss_mib=peak_bytes / 2**20, cpu_s=cpu_s, max_at_stub=stub.max_in_flight)
+
+
+def meets_target(result: ConcurrencyResult) -> bool:
+    """The target of issue 27 at 256 calls in flight: >= 90% of ideal, < 500 MiB, a first call within 3 s, no error."""
+    return (result.ideal_pct >= 90.0 and result.peak_rss_mib < 500.0 and result.first_call_s < 3.0
+            and result.errors == 0)
 
 
 def _errors(out: Path) -> int:

@@ -328,7 +328,7 @@ def _fail_on_error(value: str | FailOnError) -> FailOnError:
 SWEEP_OPTIONS: dict[str, Any] = {
     "cloud": Annotated[str, typer.Option("--cloud", help="cloud model: sim/cloud, openai|vllm|ollama/<model>, or a --models name")],
     "repeats": Annotated[int, typer.Option("--repeats", min=1, help="runs per task and strategy")],
-    "jobs": Annotated[int, typer.Option("--jobs", min=1, help="episodes in flight (threads of one process)")],
+    "jobs": Annotated[int, typer.Option("--jobs", min=1, help="episodes in flight (threads, spread over worker processes when they run)")],
     "tasks": TasksOpt,
     "suite": SuiteOpt,
     "edge_base_url": Annotated[str | None, typer.Option(help="OpenAI-compatible base URL for the edge model")],
@@ -353,7 +353,7 @@ SWEEP_OPTIONS: dict[str, Any] = {
     "cloud_max_output_tokens": Annotated[int | None, typer.Option(min=1, help="--max-output-tokens for the cloud model only (wins over it)")],
     "user_model": Annotated[str | None, typer.Option("--user-model", help="who answers the agent's user_ask questions: sim/user (offline, from the task's user_facts, only to a question naming a fact's specific terms) or a real model; default: the task's scripted answers")],
     "executor": Annotated[str, typer.Option("--executor", help="local (threads of this process) or ray (actors on a Ray cluster; extra \\[ray])")],
-    "processes": Annotated[int | None, typer.Option("--processes", min=0, help="local worker processes for a sweep of simulated models (default: one per core when that pays; 0: threads of one process only)")],
+    "processes": Annotated[int | None, typer.Option("--processes", min=0, help="local worker processes for a sweep of simulated or served models (default: one per core when that pays; 0: threads of one process only)")],
     "ray_address": Annotated[str | None, typer.Option("--ray-address", help="--executor ray: the cluster to join (auto, host:port, ray://host:port); default: start a local Ray")],
     "fail_on_error": Annotated[FailOnError, typer.Option(parser=_fail_on_error, metavar="N|F", show_default=False, help="exit 4 when N or more of the sweep's episodes errored, or a share F in (0, 1] (e.g. 0.25 or 25%) of them; default 1.0: all of them")],
     "unsandboxed_shell": Annotated[bool, typer.Option("--unsandboxed-shell", help="where no bubblewrap sandbox works, run shell commands unsandboxed (as your user, with your files and network in reach) instead of refusing to start a sweep of shell tasks; only for trusted models on a disposable machine")],
@@ -634,13 +634,15 @@ def bench_overhead(
 
 @bench_app.command("concurrency")
 def bench_concurrency(
-    in_flight: Annotated[str, typer.Option("--in-flight", help="comma-separated levels of calls in flight (--jobs of each sweep)")] = "1,16,64,128",
+    in_flight: Annotated[str, typer.Option("--in-flight", help="comma-separated levels of calls in flight (--jobs of each sweep)")] = "1,16,64,128,256",
     delay: Annotated[float, typer.Option(min=0.01, help="seconds the stub takes to answer each call")] = 1.0,
     rounds: Annotated[int, typer.Option(min=1, help="episodes per level = rounds x calls in flight")] = 2,
     tool_calls: Annotated[int, typer.Option(min=0, help="tool calls per episode before its final answer")] = 10,
+    processes: Annotated[int | None, typer.Option("--processes", min=0, help="passed to each sweep (default: the sweep decides; 0: threads of one process)")] = None,
 ) -> None:
-    """Throughput against a latency-injected local endpoint: % of ideal, first-call latency, peak memory, CPU."""
-    from ec2bench.bench.concurrency import measure
+    """Throughput against a latency-injected local endpoint: % of ideal, first-call latency, peak memory, CPU.
+    At 256 calls in flight the target is >= 90% of ideal, < 500 MiB and a first call within 3 s; exit code 4 when missed."""
+    from ec2bench.bench.concurrency import measure, meets_target
 
     try:
         levels = [int(x) for x in _split(in_flight)]
@@ -650,15 +652,23 @@ def bench_concurrency(
         raise fail("--in-flight needs levels >= 1")
     table = Table("in flight", "episodes", "calls", "errors", "calls/s", "% of ideal", "first call s",
                   "peak RSS MiB", "CPU s", "max at stub")
+    extra = ("--processes", str(processes)) if processes is not None else ()
+    missed = []
     for level in levels:
         try:
-            r = measure(level, delay_s=delay, rounds=rounds, tool_calls=tool_calls)
+            r = measure(level, delay_s=delay, rounds=rounds, tool_calls=tool_calls, extra_args=extra)
         except RuntimeError as exc:  # the sweep under test failed: its own error says why
             raise fail(str(exc), EXIT_SWEEP_FAILED) from None
         table.add_row(str(r.in_flight), str(r.episodes), str(r.calls), str(r.errors), f"{r.calls_per_s:.1f}",
                       f"{r.ideal_pct:.0f}", f"{r.first_call_s:.2f}", f"{r.peak_rss_mib:.0f}", f"{r.cpu_s:.1f}",
                       str(r.max_at_stub))
+        if r.in_flight == 256 and not meets_target(r):
+            missed.append(r)
     console.print(table)
+    if 256 in levels:
+        console.print(f"target at 256 in flight (>= 90% of ideal, < 500 MiB, first call < 3 s): {'missed' if missed else 'met'}")
+    if missed:
+        raise typer.Exit(EXIT_SWEEP_FAILED)
 
 
 
