@@ -47,7 +47,8 @@ from ec2bench.tasks.loader import Task
 # a worker pays for its fork and for warming its own caches (each task's reference is replayed once
 # per process): a sweep with fewer episodes than this per worker runs on threads unless asked
 MIN_EPISODES_PER_WORKER = 16
-# served models: one process reached 90% of ideal throughput at 128 calls in flight, 70% at 256 (`bench concurrency`)
+# served models (`bench concurrency`): one process reached 90% of ideal throughput at 128 calls in flight and
+# 81-84% at 256; two reached 96% and 89-92%
 SERVED_MIN_IN_FLIGHT = 128
 JOIN_S = 5.0  # how long a finished sweep waits for a worker to exit before it is terminated
 
