@@ -150,27 +150,25 @@ class OpenAICompatClient:
             if timeout <= 0:
                 raise DeadlineExceeded(f"{self.model!r} at {self._endpoint}: no answer within the episode's time")
             response: httpx2.Response | None = None
+            failure = ""  # what went wrong without a response
             try:
                 response = self._http.post(self._url, content=body, timeout=timeout)
             except httpx2.TimeoutException:
                 if deadline is not None and time.monotonic() >= deadline - 0.01:
                     raise DeadlineExceeded(f"{self.model!r} at {self._endpoint}: no answer within the episode's "
                                            f"remaining {timeout:.1f} s") from None
-                failure = "timed out"
+                failure = "timed out after retries"
             except httpx2.TransportError as exc:
-                failure = f"connection failed ({type(exc).__name__}: {exc})"
+                failure = f"connection failed after retries ({type(exc).__name__}: {exc})"
             else:
                 if response.is_success:
                     return response.content
                 if not retry.should_retry(response.status_code, response.headers):
                     raise self._status_error(response, retried=False)
-                failure = ""
             if retries >= self._max_retries:
                 if response is not None:
                     raise self._status_error(response, retried=True)
-                what, _, cause = failure.partition(" (")
-                raise ModelError(self._one_line(f"{self.model!r} at {self._endpoint}: {what} after retries"
-                                                + (f" ({cause}" if cause else "")))
+                raise ModelError(self._one_line(f"{self.model!r} at {self._endpoint}: {failure}"))
             wait = retry.delay(retries, response.headers if response is not None else None)
             if deadline is not None and time.monotonic() + wait >= deadline:
                 raise DeadlineExceeded(f"{self.model!r} at {self._endpoint}: a retry in {wait:.1f} s would pass "

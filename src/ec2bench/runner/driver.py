@@ -164,9 +164,7 @@ class Sweep:
         if not workers or self.config.agents:  # an outside agent's episode serves its MCP and proxy: threads
             return None
         executor = ProcessExecutor(list(self.config.tasks), models, jobs=self.config.jobs, workers=workers)
-        offline = all(m is None or m.simulated for m in (models.edge, models.cloud, models.privacy_judge,
-                                                           models.user_model, models.judge))
-        why = "models are simulated" if offline else "more calls than one interpreter keeps up with"
+        why = "models are simulated" if models.simulated else "more calls than one interpreter keeps up with"
         self._show.notice(f"episodes run in {workers} worker processes ({self.config.jobs} in flight; {why})")
         return executor
 

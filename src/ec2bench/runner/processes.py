@@ -72,16 +72,14 @@ def process_workers(config: EpisodeConfig, *, todo: int, jobs: int, requested: i
     model is simulated or served); None decides (see the module docstring)."""
     if requested == 0 or "fork" not in multiprocessing.get_all_start_methods():
         return 0
-    models = [m for m in (config.edge, config.cloud, config.privacy_judge, config.user_model, config.judge) if m]
-    if not all(m.simulated or _forkable(m) for m in models) or threading.active_count() > 1:
+    if not all(m.simulated or _forkable(m) for m in config.models) or threading.active_count() > 1:
         return 0
-    limits = [m.max_concurrency for m in models if m.max_concurrency]
+    limits = [m.max_concurrency for m in config.models if m.max_concurrency]
     in_flight = min([jobs, *limits])  # the most calls the sweep can have in flight to one endpoint
     if requested is not None:
         workers = min(requested, jobs, todo)
     else:
-        served = any(not m.simulated for m in models)
-        if served and in_flight < SERVED_MIN_IN_FLIGHT:
+        if not config.simulated and in_flight < SERVED_MIN_IN_FLIGHT:
             return 0
         workers = min(usable_cores(), jobs, todo // MIN_EPISODES_PER_WORKER)
         workers = workers if workers >= 2 else 0
@@ -95,8 +93,8 @@ def _forkable(model: ModelInfo) -> bool:
 
 def preload(config: EpisodeConfig) -> None:
     """Import what the sweep's model clients need, once, before the workers are forked."""
-    for model in (config.edge, config.cloud, config.privacy_judge, config.user_model, config.judge):
-        provider = find_provider(model.provider) if model else None
+    for model in config.models:
+        provider = find_provider(model.provider)
         if provider is not None:
             provider.preload()
 

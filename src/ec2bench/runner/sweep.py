@@ -43,6 +43,16 @@ class EpisodeConfig:
     suite: SuiteIdentity | None = None  # the suite the tasks came from, stored with each episode
     unsandboxed_shell: bool = False  # `--unsandboxed-shell`, stored with each episode
 
+    @property
+    def models(self) -> tuple[ModelInfo, ...]:
+        """Every model the episodes may call: edge, cloud, and the judges and simulated user that are set."""
+        return tuple(m for m in (self.edge, self.cloud, self.privacy_judge, self.user_model, self.judge) if m)
+
+    @property
+    def simulated(self) -> bool:
+        """Whether every model is simulated (no call waits on anything)."""
+        return all(m.simulated for m in self.models)
+
 
 @dataclass
 class CloudBudget:
