@@ -21,7 +21,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from ec2bench.env.procfs import processes
+from ec2bench.env.procfs import descendants, processes, state
 
 WORKSPACE_QUOTA_BYTES = 128 * 1024 * 1024  # disk a workspace may grow to (or what it held before the call)
 WORKSPACE_MAX_ENTRIES = 20_000  # files and directories, likewise
@@ -242,7 +242,7 @@ class DiskGuard:
         return "".join(parts) + "]"
 
 
-def kill_group(pgid: int) -> None:
+def kill_group(pgid: int, *, sealed: bool = False) -> None:
     """SIGKILL a process group and every descendant of it, and wait (at most 2 s) until none of them runs.
 
     A kill is delivered asynchronously, and not everything a command started is in its group: under
@@ -250,18 +250,27 @@ def kill_group(pgid: int) -> None:
     only when the kernel tears the namespace down after its first process exits. So the descendants
     are found (by parent) before the kill, each is killed too, and the wait covers the group and all
     of them: when a shell call returns, nothing it started is left running.
+
+    `sealed`: the group's leader is `pgid` and every process the group starts stays below it (a
+    PID namespace's first process adopts the orphans, as under bubblewrap; and once that process has
+    exited the kernel has already killed the rest), so the processes are found by walking down from
+    the leader instead of reading the whole process table, twice, for every command. Otherwise (an
+    unsandboxed command, whose orphans init adopts) the whole table is read.
     """
-    table = list(processes())
-    tree = {p.pid for p in table if p.pgid == pgid}
-    children: dict[int, list[int]] = {}
-    for p in table:
-        children.setdefault(p.ppid, []).append(p.pid)
-    todo = list(tree)
-    while todo:
-        for child in children.get(todo.pop(), ()):
-            if child not in tree:
-                tree.add(child)
-                todo.append(child)
+    tree = descendants(pgid) if sealed else None
+    table_read = tree is None
+    if tree is None:
+        table = list(processes())
+        tree = {p.pid for p in table if p.pgid == pgid}
+        children: dict[int, list[int]] = {}
+        for p in table:
+            children.setdefault(p.ppid, []).append(p.pid)
+        todo = list(tree)
+        while todo:
+            for child in children.get(todo.pop(), ()):
+                if child not in tree:
+                    tree.add(child)
+                    todo.append(child)
     try:
         os.killpg(pgid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):
@@ -272,10 +281,13 @@ def kill_group(pgid: int) -> None:
         except (ProcessLookupError, PermissionError):
             pass
     deadline = time.monotonic() + _KILL_WAIT_SECONDS
-    while _running(pgid, tree) and time.monotonic() < deadline:
+    while _running(pgid, tree, table_read) and time.monotonic() < deadline:
         time.sleep(0.005)
 
 
-def _running(pgid: int, pids: set[int]) -> bool:
-    """Whether a process of the group, or one of `pids`, is still alive (zombies do not count)."""
-    return any((p.pgid == pgid or p.pid in pids) and p.state != "Z" for p in processes())
+def _running(pgid: int, pids: set[int], table_read: bool) -> bool:
+    """Whether a process of the group, or one of `pids`, is still alive (zombies do not count); the group
+    is looked for in the whole table only when `table_read` (a sealed group's members are all in `pids`)."""
+    if table_read:
+        return any((p.pgid == pgid or p.pid in pids) and p.state != "Z" for p in processes())
+    return any(state(pid) not in (None, "Z") for pid in pids)

@@ -225,7 +225,7 @@ class ShellApp(App):
         finally:
             # Kill the whole group: on timeout everything, otherwise leftover background jobs
             # (in bwrap the PID namespace ends with the command anyway).
-            kill_group(proc.pid)
+            kill_group(proc.pid, sealed=self._sandbox == "bwrap")
             proc.wait()
             guard.stop()
         collector.thread.join(_PIPE_DRAIN_SECONDS)
