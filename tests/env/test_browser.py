@@ -301,3 +301,41 @@ def test_engine_choice_follows_the_environment_and_the_task(monkeypatch: pytest.
     monkeypatch.setenv("EC2BENCH_BROWSER", "firefox")
     with pytest.raises(engines.BrowserUnavailable, match="expected auto, chromium or text"):
         engines.choose_engine("text")
+
+
+@pytest.mark.browser
+@chromium
+def test_a_kept_browser_shows_the_next_episode_nothing_of_the_last(tmp_path: Path, chromium_mode: None) -> None:
+    """The second workspace browses in the first one's Chromium (no second start), wiped: no cookie,
+    no local storage, a history as long as a new browser's; a request made while no episode holds it is refused."""
+    from ec2bench.env.browser.chromium import BROWSERS
+
+    (tmp_path / "webapp").mkdir()
+    (tmp_path / "webapp" / "app.py").write_text('''
+from ec2bench.env.browser.sitekit import esc, page
+def make_app(state):
+    def app(environ, respond):
+        seen = esc(environ.get("HTTP_COOKIE", "none"))
+        return page(respond, "Memory", f"""<p>cookie: {seen}</p><p id=kept></p><script>
+document.getElementById('kept').textContent = 'stored: ' + localStorage.getItem('visit') + ', pages: ' + history.length;
+localStorage.setItem('visit', 'earlier'); document.cookie = 'visit=earlier; max-age=3600';</script>""")
+    return app
+''', encoding="utf-8")
+    fixture = {"browser": {"site": {"host": "memory.example"}}}
+    BROWSERS.close_idle()
+    with _workspace(tmp_path, fixture) as ws:
+        new = ws.call("browser_navigate", {"url": "memory.example"}).result
+        assert "cookie: none" in new and "stored: null, pages: " in new
+        again = ws.call("browser_navigate", {"url": "memory.example/again"}).result
+        assert "cookie: visit=earlier" in again and "stored: earlier" in again
+        session = ws.apps["browser"].engine.driver.session_id
+    relay = BROWSERS._idle[0]  # kept, wiped, held by no episode
+    relay.driver.get("http://memory.example/")
+    assert "no site is open in this browser" in relay.driver.page_source
+    relay.wipe()
+    with _workspace(tmp_path, fixture) as ws:
+        first = ws.call("browser_navigate", {"url": "memory.example"}).result
+        assert ws.apps["browser"].engine.driver.session_id == session
+        assert first.splitlines()[2:] == new.splitlines()[2:]
+    BROWSERS.close_idle()
+    assert BROWSERS._idle == []

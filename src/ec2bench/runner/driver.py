@@ -23,6 +23,7 @@ from ec2bench.contracts import EpisodeSpec
 from ec2bench.core.errors import Interrupted, SandboxUnavailable, UsageError
 from ec2bench.core.row import EpisodeRow
 from ec2bench.core.version import __version__
+from ec2bench.env.browser.chromium import BROWSERS
 from ec2bench.grading.judge import describe_judge
 from ec2bench.models.registry import ModelInfo
 from ec2bench.runner import tempdirs
@@ -136,7 +137,8 @@ class Sweep:
     def _execute(self, store: Store, todo: list[EpisodeSpec], models: EpisodeConfig, budget: CloudBudget | None,
                  remote: RayExecutor | ProcessExecutor | None) -> int:
         """Run `todo` on `remote` (Ray, or worker processes), else on threads; return how many the budget left unstarted.
-        Whatever happens, the remote executor is shut down and this process's temp folder released."""
+        Whatever happens, the remote executor is shut down, the browsers kept for episodes are quit and this
+        process's temp folder released."""
         self._show.started(len(todo))
         try:
             return self._run_phases(store, todo, models, budget, remote)
@@ -144,6 +146,7 @@ class Sweep:
             if remote is not None:
                 remote.shutdown()
             self._show.finished()
+            BROWSERS.close_idle()
             tempdirs.release()
 
     def _remote(self, models: EpisodeConfig) -> RayExecutor:

@@ -37,6 +37,7 @@ from multiprocessing.process import BaseProcess
 from typing import Any
 
 from ec2bench.contracts import EpisodeSpec
+from ec2bench.env.browser.chromium import BROWSERS
 from ec2bench.models import pool
 from ec2bench.models.registry import ModelInfo, find_provider
 from ec2bench.runner import tempdirs
@@ -124,6 +125,7 @@ def _worker(index: int, workers: int, inbox: Any, outbox: Any, tasks: dict[str, 
         thread.start()
     for thread in servers:
         thread.join()
+    BROWSERS.close_idle()  # a worker leaves by os._exit: no atexit would quit them
     tempdirs.release()
 
 

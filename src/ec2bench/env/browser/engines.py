@@ -12,13 +12,16 @@ the task declares the fallback (`site: {fallback: text}` in `fixtures/browser.ya
 is an environment error. `EC2BENCH_BROWSER=text` forces the fallback (to measure a sweep without
 Chromium), `EC2BENCH_BROWSER=chromium` requires Chromium.
 
-What confines Chromium: every request goes to the site's server as its proxy (`--proxy-server`,
-loopback included by `<-loopback>`), which answers only for the site's host and refuses `CONNECT`;
-host names never resolve (`--host-resolver-rules=MAP * ~NOTFOUND`); UDP that bypasses the proxy
-(WebRTC) is off; background services (updates, sync, safe browsing, metrics) are off; the profile is
-a fresh temporary folder. Not covered: Chromium runs with `--no-sandbox` (its own sandbox needs user
-namespaces that containers rarely allow) as the benchmark's user, so a page that exploited the browser
-would run as that user; `file://` and other schemes are refused by the navigate tool, not by Chromium,
+What confines Chromium: every request goes to its relay as its proxy (`--proxy-server`, loopback
+included by `<-loopback>`), which hands it to the site of the episode holding the browser, and that
+answers only for the site's host and refuses `CONNECT`; host names never resolve
+(`--host-resolver-rules=MAP * ~NOTFOUND`); UDP that bypasses the proxy (WebRTC) is off; background
+services (updates, sync, safe browsing, metrics) are off; the profile is a temporary folder. A
+browser is kept between episodes (`ec2bench.env.browser.chromium`): an episode gets it wiped, in a
+fresh tab without cookies, cache or site storage. Not covered: Chromium runs with `--no-sandbox`
+(its own sandbox needs user namespaces that containers rarely allow) as the benchmark's user, so a
+page that exploited the browser would run as that user (and could outlive its episode in the kept
+browser); `file://` and other schemes are refused by the navigate tool, not by Chromium,
 so a task's own page could still link to them.
 """
 
@@ -27,14 +30,13 @@ from __future__ import annotations
 import http.client
 import importlib.util
 import os
-import shutil
-import tempfile
 import time
 from http.cookies import SimpleCookie
 from pathlib import Path
 from typing import Any, Literal, Protocol
 from urllib.parse import urlencode, urljoin, urlsplit
 
+from ec2bench.env.browser.chromium import BROWSERS, CHROMEDRIVER, CHROMIUM, PAGE_TIMEOUT_S, BrowserStartFailed, Chromium
 from ec2bench.env.browser.page import (
     ANNOTATE_JS,
     INTERACTIVE,
@@ -52,9 +54,6 @@ from ec2bench.env.tools import ToolError
 
 EngineName = Literal["chromium", "text"]
 ENGINE_ENV = "EC2BENCH_BROWSER"  # auto (default) | chromium | text
-CHROMIUM = "/usr/bin/chromium"
-CHROMEDRIVER = "/usr/bin/chromedriver"
-PAGE_TIMEOUT_S = 15.0
 MAX_REDIRECTS = 5
 NAVIGATION_GRACE_S = 0.4  # how long a click or submit may take to start loading the next page
 MAX_BODY_BYTES = 2_000_000
@@ -284,27 +283,12 @@ class ChromiumEngine:
     name: EngineName = "chromium"
 
     def __init__(self, site: Site) -> None:
-        from selenium import webdriver
-        from selenium.webdriver.chrome.service import Service
-
         self.site = site
-        self.profile = tempfile.mkdtemp(prefix="ec2chromium-")
-        options = webdriver.ChromeOptions()
-        options.binary_location = CHROMIUM
-        for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-                    "--window-size=1280,1000", f"--user-data-dir={self.profile}",
-                    f"--proxy-server=http://127.0.0.1:{site.port}", "--proxy-bypass-list=<-loopback>",
-                    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1", "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
-                    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                    "--disable-default-apps", "--disable-extensions", "--metrics-recording-only", "--no-pings",
-                    "--safebrowsing-disable-auto-update", "--disable-domain-reliability", "--dns-prefetch-disable"):
-            options.add_argument(arg)
         try:
-            self.driver: Any = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-        except Exception as exc:  # the browser did not start: the machine's failure
-            shutil.rmtree(self.profile, ignore_errors=True)
-            raise BrowserUnavailable(f"Chromium did not start ({type(exc).__name__})") from None
-        self.driver.set_page_load_timeout(PAGE_TIMEOUT_S)
+            self._browser: Chromium | None = BROWSERS.acquire(site)
+        except BrowserStartFailed as exc:
+            raise BrowserUnavailable(str(exc)) from None
+        self.driver: Any = self._browser.driver
         self.page: Page | None = None
 
     def open(self, url: str) -> Page:
@@ -367,10 +351,10 @@ class ChromiumEngine:
             raise ToolError("the screenshot could not be saved")
 
     def close(self) -> None:
-        try:
-            self.driver.quit()
-        finally:
-            shutil.rmtree(self.profile, ignore_errors=True)
+        """Give the browser back, wiped, for another episode (`ec2bench.env.browser.chromium`)."""
+        browser, self._browser = self._browser, None
+        if browser is not None:
+            BROWSERS.release(browser)
 
     def _current(self) -> Page:
         if self.page is None:

@@ -7,8 +7,9 @@ the site's data, collections of records (lists of JSON-able mappings) as the tas
 
 The app is served by the standard library (`wsgiref`) on 127.0.0.1 at a port the OS picks, on daemon
 threads, from when the workspace is made until it closes. Requests reach it in two forms: as a proxy
-(Chromium sends `GET http://<host>/path`: every request the browser makes goes through here) and
-directly (the text engine sends `GET /path` with `Host: <host>`). Either way the request must name the
+(Chromium sends `GET http://<host>/path` to its relay, `ec2bench.env.browser.chromium`, which hands
+every request the browser makes to `Site.handle`) and directly (the text engine sends `GET /path`
+with `Host: <host>` to the site's own port). Either way the request must name the
 site's `host`; anything else (another host, `CONNECT` for HTTPS) is refused with 403, so the browser
 reaches only the task's app. One lock serialises requests and state reads: the app need not be
 thread-safe, and a check never sees half a request's changes.
@@ -53,6 +54,13 @@ def load_app(path: Path, state: dict[str, list[dict[str, Any]]]) -> WsgiApp:
     return app
 
 
+def serve(app: WsgiApp, name: str) -> WSGIServer:
+    """`app` served on 127.0.0.1 at a port the OS picks, on daemon threads, until `shutdown()`."""
+    server = make_server("127.0.0.1", 0, app, server_class=_Server, handler_class=_QuietHandler)
+    threading.Thread(target=server.serve_forever, name=name, daemon=True).start()
+    return server
+
+
 class Site:
     """One task's web app on 127.0.0.1, answering only for `host`."""
 
@@ -61,10 +69,8 @@ class Site:
         self.state = state
         self.lock = threading.Lock()
         self._app = load_app(app_file, state)
-        self._server = make_server("127.0.0.1", 0, self._guarded, server_class=_Server, handler_class=_QuietHandler)
+        self._server = serve(self.handle, name=f"site-{host}")
         self.port: int = self._server.server_address[1]
-        self._thread = threading.Thread(target=self._server.serve_forever, name=f"site-{host}", daemon=True)
-        self._thread.start()
 
     @property
     def origin(self) -> str:
@@ -79,9 +85,9 @@ class Site:
     def stop(self) -> None:
         self._server.shutdown()
         self._server.server_close()
-        self._thread.join(timeout=5)
 
-    def _guarded(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> list[bytes]:
+    def handle(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> list[bytes]:
+        """Answer one request for the site's host (as a proxy or directly); 403 for anything else."""
         path = environ.get("PATH_INFO", "")
         if "://" in path:  # absolute form: the browser uses this server as its proxy
             parts = urlsplit(path)
