@@ -470,7 +470,7 @@ def derive_units(spec: TaskSpec, fixtures: dict[str, dict[str, Any]], files_dir:
     is its source (`contacts/contacts/c-0012/phone`, `files/sales/q3.csv#手机:3`); `needed` is the
     rule's, or else whether the reference solution (tool arguments or answer) uses the value.
     """
-    from ec2bench.core.textmatch import canonical, is_numeric, unit_occurs
+    from ec2bench.core.textmatch import canonical, find_unit, is_numeric
 
     def key(value: str) -> str:
         text = canonical(value)
@@ -480,6 +480,7 @@ def derive_units(spec: TaskSpec, fixtures: dict[str, dict[str, Any]], files_dir:
         json.dumps(step.args, ensure_ascii=False) if isinstance(step, ToolStep) else step.answer
         for step in spec.reference
     )
+    prompt, reference = canonical(spec.prompt), canonical(reference_text)  # once, not once per candidate value
     seen = {key(r) for u in spec.sensitive for r in u.all_renderings}
     seen |= {key(n.value) for n in spec.not_sensitive}  # waived with a reason: no unit, hand-marked or derived
     ids = {u.id for u in spec.sensitive}
@@ -487,13 +488,13 @@ def derive_units(spec: TaskSpec, fixtures: dict[str, dict[str, Any]], files_dir:
     for rule in spec.derive_rules(defaults):
         for source, value in _rule_values(rule, fixtures, files_dir):
             k = key(value)
-            if len(k) < DERIVED_MIN_CHARS or k in seen or source in ids or unit_occurs([value], spec.prompt):
+            if len(k) < DERIVED_MIN_CHARS or k in seen or source in ids or find_unit([value], prompt) is not None:
                 continue
             if rule.category == "contact_info" and "@" in value and is_role_mailbox(value.strip()):
                 continue
             seen.add(k)
             ids.add(source)
-            needed = rule.needed if rule.needed is not None else unit_occurs([value], reference_text)
+            needed = rule.needed if rule.needed is not None else find_unit([value], reference) is not None
             out.append(SensitiveUnit(id=source, category=rule.category, value=value, source=re.sub(r"(#.*|:\d+)$", "", source),
                                      needed=needed, weight=rule.weight, derived=True))
     return out
