@@ -177,7 +177,7 @@ class Sweep:
         each episode's settings are resolved just before its phase starts."""
         tasks = list(self.config.tasks)
         agents = self.config.agents
-        prep = SweepPreparation(store, tasks, models.edge, models.cloud, models.timeout_s, agents)
+        prep = SweepPreparation(store, tasks, models.edge, models.cloud, models.timeout_s, agents, jobs=self.config.jobs)
         phases = {spec: phase_of(spec, agents) for spec in {e.strategy for e in todo}}
         unstarted = 0
         for phase in (0, 1):

@@ -17,6 +17,7 @@ import json
 import os
 import zlib
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -38,8 +39,9 @@ class SweepPreparation:
     """The runner's implementation of `ec2bench.strategies.base.PrepareContext`."""
 
     def __init__(self, store: Store, tasks: list[Task], edge: ModelInfo, cloud: ModelInfo, timeout_s: float,
-                 agents: tuple[AgentSpec, ...] = ()) -> None:
+                 agents: tuple[AgentSpec, ...] = (), *, jobs: int = 1) -> None:
         self._store = store
+        self._jobs = jobs  # calibration episodes in flight
         self._agents = {a.label: a for a in agents}
         self._tasks = {t.id: t for t in tasks}
         self.edge = edge
@@ -94,12 +96,16 @@ class SweepPreparation:
         return self._memo[key]
 
     def route_scores(self, spec: str) -> list[float]:
-        scores = []
-        for task in self.calibration_tasks():
+        """The route scores of `spec`'s calibration episodes, in task order; the episodes run `jobs` at a time
+        (their shell commands and model calls overlap), before any episode that needs the threshold."""
+
+        def scores(task: Task) -> list[float]:
             episode = EpisodeSpec(task.id, spec, self.edge.name, self.cloud.name, 0)
             result = run_episode(task, episode, self.edge, self.cloud, timeout_s=self._timeout_s)
-            scores += [e["score"] for e in result.trace_events() if e["type"] == "route"]
-        return scores
+            return [e["score"] for e in result.trace_events() if e["type"] == "route"]
+
+        with ThreadPoolExecutor(self._jobs, thread_name_prefix="ec2bench-calibration") as pool:
+            return [score for found in pool.map(scores, self.calibration_tasks()) for score in found]
 
     # -- used by the runner -----------------------------------------------------------------------
 
