@@ -30,23 +30,26 @@ def processes() -> Iterator[Process]:
     for entry in os.scandir(PROC) if os.path.isdir(PROC) else ():
         if not entry.name.isdigit():
             continue
-        try:
-            with open(f"{PROC}/{entry.name}/stat", "rb") as f:
-                stat = f.read()
-        except OSError:
-            continue
-        state, ppid, pgid = stat[stat.rindex(b")") + 2:].split()[:3]
-        yield Process(int(entry.name), state.decode(), int(ppid), int(pgid))
+        fields = _stat_fields(int(entry.name))
+        if fields is not None:
+            state, ppid, pgid = fields[:3]
+            yield Process(int(entry.name), state.decode(), int(ppid), int(pgid))
 
 
-def state(pid: int) -> str | None:
-    """One process's state letter, or None once it is gone (reaped)."""
+def _stat_fields(pid: int) -> list[bytes] | None:
+    """The fields of `/proc/<pid>/stat` after the command name (state first), or None once it is gone."""
     try:
         with open(f"{PROC}/{pid}/stat", "rb") as f:
             stat = f.read()
     except OSError:
         return None
-    return stat[stat.rindex(b")") + 2:stat.rindex(b")") + 3].decode()
+    return stat[stat.rindex(b")") + 2:].split()
+
+
+def state(pid: int) -> str | None:
+    """One process's state letter, or None once it is gone (reaped)."""
+    fields = _stat_fields(pid)
+    return fields[0].decode() if fields else None
 
 
 def descendants(pid: int) -> set[int] | None:
