@@ -223,9 +223,10 @@ class ShellApp(App):
         try:
             timed_out = not _wait_for_exit(proc, max(0.0, deadline - time.monotonic()))
         finally:
-            # Kill the whole group: on timeout everything, otherwise leftover background jobs
-            # (in bwrap the PID namespace ends with the command anyway).
-            kill_group(proc.pid, sealed=self._sandbox == "bwrap")
+            # Kill the whole group: on timeout everything, otherwise leftover background jobs (in bwrap the PID
+            # namespace ended with the command, so walking down from bwrap suffices); a timed-out command's
+            # processes are looked for in the whole table, as they may be mid-fork or mid-exit while it is read.
+            kill_group(proc.pid, sealed=self._sandbox == "bwrap" and not timed_out)
             proc.wait()
             guard.stop()
         collector.thread.join(_PIPE_DRAIN_SECONDS)
