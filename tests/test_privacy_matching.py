@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from ec2bench.privacy.boundary import PayloadRecord
 from ec2bench.privacy.exposure import audit
-from ec2bench.privacy.matching import MIN_PLAIN_PARTIAL, PARTIAL_FACTOR, best_hit
+from ec2bench.privacy.matching import MIN_PLAIN_PARTIAL, PARTIAL_FACTOR, UnitMatcher, _digit_view, best_hit
 from ec2bench.spec.schema import SensitiveUnit
 
 PHONE = "13912345678"
@@ -209,3 +209,19 @@ def test_placeholders_count_as_protected(value, kind, n, before, after) -> None:
     assume(value.casefold() not in placeholder.casefold())
     text = before + placeholder + after
     assert score(value, text) == 0.0
+
+
+def test_the_digit_view_drops_single_separators_between_digits_or_masks_and_maps_back() -> None:
+    view, index = _digit_view("a 1-2  3*-4 x")
+    assert view == "a 12  3*4x"  # two spaces in a row stay; so does one after a letter
+    assert index == [0, 1, 2, 4, 5, 6, 7, 8, 10, 12]
+    assert _digit_view("") == ("", [])
+
+
+def test_a_remembered_answer_is_the_answer_for_an_equal_text() -> None:
+    matcher = UnitMatcher(["13800138000"])
+    first = matcher.best("call 138-0013-8000 now")
+    again = matcher.best("".join(["call 138-0013", "-8000 now"]))  # an equal string, another object
+    assert first == again == matcher.scan("call 138-0013-8000 now")
+    assert first is not None and first.kind == "exact"
+    assert UnitMatcher(["13900139000"]).best("call 138-0013-8000 now") is None  # keyed by the unit too

@@ -30,7 +30,10 @@ suffix of anything. Paraphrase ("about 1.2 million") is left to the optional LLM
 The audit asks every unit about every payload, and almost every answer is "no": a substring
 pre-filter (`UnitMatcher.may_occur`) rejects a text in which none of the unit's necessary pieces
 occurs before any regular expression runs. Each piece is implied by a hit (see `_pieces`), so
-`best` always equals the unfiltered `scan`.
+`best` always equals the unfiltered `scan`. And most questions were asked before: every episode of a
+task sends and receives mostly the same texts (the prompt, the tool schemas, the tool results of the
+same calls), so the answers of `best` and `exact` are remembered per (unit, text), for the last
+`VERDICTS_KEPT` questions of the process.
 """
 
 from __future__ import annotations
@@ -46,12 +49,13 @@ PARTIAL_FACTOR = 0.5
 MIN_REVEALED = 4
 MIN_PLAIN_PARTIAL = 6
 MIN_TOKEN_CHARS = 6
+VERDICTS_KEPT = 65536  # (unit, text) answers remembered: ~10 tasks' episodes, ~15 MB
 MASKS = "*•●×"
 _NUMERIC_MASK = re.compile(r"[*•●×]+|x{2,}")  # a single x is a letter (an extension), xx... a mask
 _TOKEN_MASK = re.compile(r"[*•●×]+")
 _SEPARATOR = re.compile(r"[\s\-./,]")
 # separators between digits or mask characters vanish in the "digit view" of a text
-_DIGITISH = set("0123456789" + MASKS + "x")
+_SEPARATOR_BETWEEN_DIGITS = re.compile(rf"(?<=[0-9{MASKS}x])[\s\-./,](?=[0-9{MASKS}x])")
 _DIGIT_RUN = re.compile(r"(?<![0-9a-z*•●×])[0-9]+(?![0-9a-z*•●×])")
 _MARKER = re.compile(
     r"(尾号|末四位|后四位|末4位|后4位|末六位|后六位|末6位|后6位|前四位|前4位|前六位|前6位|"
@@ -86,13 +90,12 @@ class _Core:
 def _digit_view(text: str) -> tuple[str, list[int]]:
     """`text` without single separators between digits/mask characters, and each kept char's index."""
     keep: list[int] = []
-    n = len(text)
-    for i, ch in enumerate(text):
-        if (_SEPARATOR.fullmatch(ch) and 0 < i < n - 1 and text[i - 1] in _DIGITISH
-                and text[i + 1] in _DIGITISH):
-            continue
-        keep.append(i)
-    return "".join(text[i] for i in keep), keep
+    start = 0
+    for m in _SEPARATOR_BETWEEN_DIGITS.finditer(text):
+        keep.extend(range(start, m.start()))
+        start = m.end()
+    keep.extend(range(start, len(text)))
+    return _SEPARATOR_BETWEEN_DIGITS.sub("", text), keep
 
 
 @lru_cache(maxsize=512)
@@ -160,15 +163,19 @@ class UnitMatcher:
         return False
 
     def exact(self, text: str) -> tuple[int, int] | None:
-        """Where a rendering occurs exactly in a canonical text."""
-        exact = self._pieces[0]
-        squeezed = _squeezed(text)[0]
-        if not any(piece in squeezed for piece in exact):
+        """Where a rendering occurs exactly in a canonical text (remembered)."""
+        return _remembered_exact(self, text)
+
+    def best(self, text: str) -> Hit | None:
+        """The highest-scoring exposure of the unit in a canonical text, or None (remembered)."""
+        return _remembered_best(self, text)
+
+    def _exact(self, text: str) -> tuple[int, int] | None:
+        if not any(piece in _squeezed(text)[0] for piece in self._pieces[0]):
             return None
         return find_unit(self.renderings, text)
 
-    def best(self, text: str) -> Hit | None:
-        """The highest-scoring exposure of the unit in a canonical text, or None."""
+    def _best(self, text: str) -> Hit | None:
         return self.scan(text) if self.may_occur(text) else None
 
     def scan(self, text: str) -> Hit | None:
@@ -190,6 +197,16 @@ class UnitMatcher:
                 if best is None or hit.score > best.score:
                     best = hit
         return best
+
+
+@lru_cache(maxsize=VERDICTS_KEPT)
+def _remembered_exact(matcher: UnitMatcher, text: str) -> tuple[int, int] | None:
+    return matcher._exact(text)
+
+
+@lru_cache(maxsize=VERDICTS_KEPT)
+def _remembered_best(matcher: UnitMatcher, text: str) -> Hit | None:
+    return matcher._best(text)
 
 
 def _bounded_before(view: str, i: int, numeric: bool) -> bool:
