@@ -12,6 +12,7 @@ Error messages name only what the agent sent, never a host path.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 
 from ec2bench.env.tools import ToolError
@@ -39,7 +40,7 @@ def confine(root: Path, path: str) -> Path:
         raise ToolError(f"path {path!r} contains a NUL character")
     if len(path) > MAX_PATH_CHARS or path.count("/") >= MAX_PATH_DEPTH:  # deeper trees break recursive mkdir
         raise ToolError(f"the path is too long (at most {MAX_PATH_CHARS} characters and {MAX_PATH_DEPTH} levels)")
-    base = root.resolve()
+    base = _real(root)
     if path == "~" or path.startswith("~/"):  # the shell's HOME is the workspace root; match it
         candidate = Path("." + path[1:])
     elif path == WORKSPACE_PATH or path.startswith(WORKSPACE_PATH + "/"):
@@ -57,10 +58,17 @@ def confine(root: Path, path: str) -> Path:
     return real
 
 
+@lru_cache(maxsize=256)
+def _real(root: Path) -> Path:
+    """The workspace root with its symlinks resolved, once per root: every path a tool takes is checked
+    against it, and resolving it again took as long as resolving the path."""
+    return root.resolve()
+
+
 def relative(root: Path, path: Path | str) -> str:
     """`path` as the agent should see it: POSIX-style, relative to the workspace root ("." for the root)."""
     p = Path(path)
-    for base in (root.resolve(), root):
+    for base in (_real(root), root):
         try:
             rel = p.relative_to(base)
         except ValueError:

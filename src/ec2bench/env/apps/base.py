@@ -12,6 +12,7 @@ Next to its collections an app declares which record fields carry personal data 
 
 from __future__ import annotations
 
+import functools
 import inspect
 import time
 from datetime import datetime
@@ -93,14 +94,16 @@ class App:
         return {}
 
     @classmethod
-    def tool_names(cls) -> list[str]:
-        """The methods that are tools: public, callable, defined below the base classes."""
+    @functools.cache
+    def tool_names(cls) -> tuple[str, ...]:
+        """The methods that are tools: public, callable, defined below the base classes (found once
+        per class: every workspace asks, and `inspect.getmembers` was half of making one)."""
         base_attrs = set(dir(RecordApp))
-        return sorted(
+        return tuple(sorted(
             n
             for n, member in inspect.getmembers(cls, inspect.isfunction)
             if not n.startswith("_") and n not in base_attrs
-        )
+        ))
 
 
 class RecordApp(App):
