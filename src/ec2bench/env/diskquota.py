@@ -21,7 +21,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from ec2bench.env.procfs import descendants, processes, state
+from ec2bench.env.procfs import processes, state
 
 WORKSPACE_QUOTA_BYTES = 128 * 1024 * 1024  # disk a workspace may grow to (or what it held before the call)
 WORKSPACE_MAX_ENTRIES = 20_000  # files and directories, likewise
@@ -251,26 +251,13 @@ def kill_group(pgid: int, *, sealed: bool = False) -> None:
     are found (by parent) before the kill, each is killed too, and the wait covers the group and all
     of them: when a shell call returns, nothing it started is left running.
 
-    `sealed`: the group's leader is `pgid` and every process the group starts stays below it (a
-    PID namespace's first process adopts the orphans, as under bubblewrap; and once that process has
-    exited the kernel has already killed the rest), so the processes are found by walking down from
-    the leader instead of reading the whole process table, twice, for every command. Otherwise (an
-    unsandboxed command, whose orphans init adopts) the whole table is read.
+    `sealed`: the group's leader `pgid` has exited and took every process the group started with it,
+    as under bubblewrap, whose PID namespace ends with its first process (the kernel kills and reaps the
+    namespace's other processes before that exit completes): only the leader is left, so the process
+    table is not read, twice, for every command. Otherwise (a command killed while it runs, an
+    unsandboxed command whose orphans init adopts) the whole table is read.
     """
-    tree = descendants(pgid) if sealed else None
-    table_read = tree is None
-    if tree is None:
-        table = list(processes())
-        tree = {p.pid for p in table if p.pgid == pgid}
-        children: dict[int, list[int]] = {}
-        for p in table:
-            children.setdefault(p.ppid, []).append(p.pid)
-        todo = list(tree)
-        while todo:
-            for child in children.get(todo.pop(), ()):
-                if child not in tree:
-                    tree.add(child)
-                    todo.append(child)
+    tree = {pgid} if sealed else _group_and_descendants(pgid)
     try:
         os.killpg(pgid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):
@@ -281,11 +268,27 @@ def kill_group(pgid: int, *, sealed: bool = False) -> None:
         except (ProcessLookupError, PermissionError):
             pass
     deadline = time.monotonic() + _KILL_WAIT_SECONDS
-    while _running(pgid, tree, table_read) and time.monotonic() < deadline:
+    while _running(pgid, tree, table_read=not sealed) and time.monotonic() < deadline:
         time.sleep(0.005)
 
 
-def _running(pgid: int, pids: set[int], table_read: bool) -> bool:
+def _group_and_descendants(pgid: int) -> set[int]:
+    """The processes of the group and every process below them, from one read of the whole table."""
+    table = list(processes())
+    tree = {p.pid for p in table if p.pgid == pgid}
+    children: dict[int, list[int]] = {}
+    for p in table:
+        children.setdefault(p.ppid, []).append(p.pid)
+    todo = list(tree)
+    while todo:
+        for child in children.get(todo.pop(), ()):
+            if child not in tree:
+                tree.add(child)
+                todo.append(child)
+    return tree
+
+
+def _running(pgid: int, pids: set[int], *, table_read: bool) -> bool:
     """Whether a process of the group, or one of `pids`, is still alive (zombies do not count); the group
     is looked for in the whole table only when `table_read` (a sealed group's members are all in `pids`)."""
     if table_read:

@@ -5,7 +5,7 @@ and parentheses, so the fields are read after the last `)`. A process that exits
 read is skipped. Where /proc is absent (macOS), the table is empty.
 
 The whole table costs one file read per process on the machine (~4 ms with a few hundred), so what
-needs only one process's descendants walks the kernel's children lists instead (`descendants`).
+needs one process only reads that one (`state`).
 """
 
 from __future__ import annotations
@@ -50,35 +50,6 @@ def state(pid: int) -> str | None:
     """One process's state letter, or None once it is gone (reaped)."""
     fields = _stat_fields(pid)
     return fields[0].decode() if fields else None
-
-
-def descendants(pid: int) -> set[int] | None:
-    """`pid` and every process below it, walked through `/proc/<pid>/task/<tid>/children` (every thread's
-    children); None where the kernel keeps no such lists (built without CONFIG_PROC_CHILDREN, or no /proc).
-
-    A process whose parent exited has been adopted elsewhere (init, a subreaper, a PID namespace's
-    first process) and is found only below its new parent. A process that exits during the walk is skipped.
-    """
-    if not os.path.exists(f"{PROC}/self/task/{os.getpid()}/children"):
-        return None
-    found, todo = {pid}, [pid]
-    while todo:
-        current = todo.pop()
-        try:
-            tasks = os.listdir(f"{PROC}/{current}/task")
-        except OSError:
-            continue
-        for tid in tasks:
-            try:
-                with open(f"{PROC}/{current}/task/{tid}/children", "rb") as f:
-                    listed = f.read().split()
-            except OSError:
-                continue
-            for child in map(int, listed):
-                if child not in found:
-                    found.add(child)
-                    todo.append(child)
-    return found
 
 
 def resident_bytes(pid: int) -> int:

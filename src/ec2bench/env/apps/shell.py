@@ -223,9 +223,8 @@ class ShellApp(App):
         try:
             timed_out = not _wait_for_exit(proc, max(0.0, deadline - time.monotonic()))
         finally:
-            # Kill the whole group: on timeout everything, otherwise leftover background jobs (in bwrap the PID
-            # namespace ended with the command, so walking down from bwrap suffices); a timed-out command's
-            # processes are looked for in the whole table, as they may be mid-fork or mid-exit while it is read.
+            # Kill the whole group: on timeout everything, otherwise leftover background jobs. A sandboxed command
+            # that exited took its PID namespace, and every process in it, with it: only bwrap is left to reap.
             kill_group(proc.pid, sealed=self._sandbox == "bwrap" and not timed_out)
             proc.wait()
             guard.stop()
