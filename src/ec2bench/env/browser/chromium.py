@@ -60,7 +60,7 @@ class Chromium:
         try:
             self.driver: Any = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
         except Exception as exc:
-            self._stop_relay()
+            self._remove_aids()
             raise BrowserStartFailed(f"Chromium did not start ({type(exc).__name__})") from None
         self.driver.set_page_load_timeout(PAGE_TIMEOUT_S)
 
@@ -92,9 +92,10 @@ class Chromium:
         try:
             self.driver.quit()
         finally:
-            self._stop_relay()
+            self._remove_aids()
 
-    def _stop_relay(self) -> None:
+    def _remove_aids(self) -> None:
+        """Stop the relay and remove the profile folder: what this browser had besides its processes."""
         self._relay.shutdown()
         self._relay.server_close()
         shutil.rmtree(self.profile, ignore_errors=True)

@@ -288,8 +288,14 @@ class ChromiumEngine:
             self._browser: Chromium | None = BROWSERS.acquire(site)
         except BrowserStartFailed as exc:
             raise BrowserUnavailable(str(exc)) from None
-        self.driver: Any = self._browser.driver
         self.page: Page | None = None
+
+    @property
+    def driver(self) -> Any:
+        """The lent browser's driver; none once `close` has given the browser back (another episode may hold it)."""
+        if self._browser is None:
+            raise ToolError("the browser is closed")
+        return self._browser.driver
 
     def open(self, url: str) -> Page:
         from selenium.common.exceptions import WebDriverException
