@@ -42,11 +42,24 @@ def _results(out: Path) -> dict[str, tuple[dict[str, object], list[dict[str, obj
         store.close()
 
 
+def _sweep(out: Path, processes: int, *, other_thread: bool = False) -> str:
+    """Run the CLI sweep in a process of its own (workers are only forked from a process with no other thread,
+    which a test session that has started servers or pools is not), optionally with a thread running; its output."""
+    start = "import threading; threading.Thread(target=threading.Event().wait, daemon=True).start(); " if other_thread else ""
+    script = f"{start}import sys; from ec2bench.cli import app; sys.argv[0] = 'ec2bench'; app()"
+    result = subprocess.run([sys.executable, "-c", script, "run", "--out", str(out), "--tasks", TASKS, "--strategies",
+                             STRATEGIES, "--repeats", "2", "--jobs", "4", "--processes", str(processes)],
+                            capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stderr
+    return result.stdout + result.stderr
+
+
 def test_worker_processes_store_the_same_rows_and_traces_as_threads(tmp_path):
-    common = {"strategies": STRATEGIES, "tasks": TASKS, "repeats": 2, "jobs": 4}
-    threaded = api.run(out=tmp_path / "threads", processes=0, **common)
-    forked = api.run(out=tmp_path / "processes", processes=2, **common)
-    assert _untimed(threaded.leaderboard) == _untimed(forked.leaderboard)
+    assert "worker processes" not in _sweep(tmp_path / "threads", 0)
+    said = _sweep(tmp_path / "processes", 2)
+    assert "episodes run in 2 worker processes (4 in flight; models are simulated)" in said
+    boards = [json.loads((tmp_path / name / "report.json").read_text()) for name in ("threads", "processes")]
+    assert _untimed(boards[0]) == _untimed(boards[1])
     a, b = _results(tmp_path / "threads"), _results(tmp_path / "processes")
     assert len(a) == 4 * 5 * 2 and {row["status"] for row, _ in a.values()} == {"ok"}
     assert a.keys() == b.keys()
@@ -58,14 +71,11 @@ def _untimed(board: list[dict[str, object]]) -> list[dict[str, object]]:
     return [{k: v for k, v in line.items() if k != "wall_s"} for line in board]
 
 
-def test_a_sweep_says_where_its_episodes_run(tmp_path):
-    # a process of its own: workers are only forked from a process with no other thread, which a test
-    # session that has started servers or pools is not
-    result = subprocess.run([sys.executable, "-m", "ec2bench", "run", "--out", str(tmp_path / "r"), "--tasks", TASKS,
-                             "--repeats", "1", "--processes", "2"], capture_output=True, text=True, timeout=600)
-    assert result.returncode == 0, result.stderr
-    assert "episodes run in 2 worker processes (8 in flight; models are simulated)" in result.stdout + result.stderr
-    assert len(Store.open(tmp_path / "r", create=False).rows()) == 8
+def test_workers_asked_for_but_not_forked_are_explained(tmp_path):
+    said = _sweep(tmp_path / "r", 2, other_thread=True)
+    assert ("--processes 2 asked for worker processes, but episodes run on threads of this process: this process "
+            "runs other threads, and forking it could deadlock the workers") in " ".join(said.split())
+    assert len(Store.open(tmp_path / "r", create=False).rows()) == 4 * 5 * 2
 
 
 SIM = ModelInfo(name="sim/edge-9b", provider="sim", model_id="edge-9b", params=None, price=None, simulated=True)

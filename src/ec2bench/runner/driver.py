@@ -161,10 +161,16 @@ class Sweep:
     def _processes(self, models: EpisodeConfig, todo: int) -> ProcessExecutor | None:
         """Worker processes where they pay (`runner.processes.process_workers`), else None: threads.
         Started here, before the observer's progress display starts a thread (workers are forked)."""
-        from ec2bench.runner.processes import ProcessExecutor, process_workers
+        from ec2bench.runner.processes import ProcessExecutor, no_workers_because, process_workers
 
-        workers = process_workers(models, todo=todo, jobs=self.config.jobs, requested=self.config.processes)
+        asked = self.config.processes
+        workers = process_workers(models, todo=todo, jobs=self.config.jobs, requested=asked)
         if not workers or self.config.agents:  # an outside agent's episode serves its MCP and proxy: threads
+            if asked:
+                why = ("outside agents run on threads" if self.config.agents
+                       else no_workers_because(models, jobs=self.config.jobs, workers=asked))
+                self._show.notice(f"--processes {asked} asked for worker processes, but episodes run on threads of "
+                                  f"this process: {why or 'nothing to run'}")
             return None
         executor = ProcessExecutor(list(self.config.tasks), models, jobs=self.config.jobs, workers=workers)
         why = "models are simulated" if models.simulated else "more calls than one interpreter keeps up with"

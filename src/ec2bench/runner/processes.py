@@ -69,22 +69,39 @@ def usable_cores() -> int:
 def process_workers(config: EpisodeConfig, *, todo: int, jobs: int, requested: int | None) -> int:
     """How many worker processes to run a local sweep's `todo` episodes on; 0: threads of this process.
 
-    `requested` (`--processes`): 0 forces threads, N > 0 asks for N workers (still only where every
-    model is simulated or served); None decides (see the module docstring)."""
-    if requested == 0 or "fork" not in multiprocessing.get_all_start_methods():
+    `requested` (`--processes`): 0 forces threads, N > 0 asks for N workers (still only where
+    `no_workers_because` finds nothing against them); None decides (see the module docstring)."""
+    if requested == 0:
         return 0
-    if not all(m.simulated or _forkable(m) for m in config.models) or threading.active_count() > 1:
-        return 0
-    limits = [m.max_concurrency for m in config.models if m.max_concurrency]
-    in_flight = min([jobs, *limits])  # the most calls the sweep can have in flight to one endpoint
     if requested is not None:
         workers = min(requested, jobs, todo)
+    elif not config.simulated and min([jobs, *_limits(config)]) < SERVED_MIN_IN_FLIGHT:
+        return 0
     else:
-        if not config.simulated and in_flight < SERVED_MIN_IN_FLIGHT:
-            return 0
         workers = min(usable_cores(), jobs, todo // MIN_EPISODES_PER_WORKER)
-        workers = workers if workers >= 2 else 0
-    return workers if workers <= in_flight else 0  # every worker needs a slot of every limit
+        if workers < 2:
+            return 0
+    return workers if no_workers_because(config, jobs=jobs, workers=workers) is None else 0
+
+
+def no_workers_because(config: EpisodeConfig, *, jobs: int, workers: int) -> str | None:
+    """Why the sweep's episodes cannot run in `workers` worker processes, however many are asked for
+    (None: they can); the sweep says so when `--processes` asked for workers it does not get."""
+    if "fork" not in multiprocessing.get_all_start_methods():
+        return "this system cannot fork processes"
+    loaded = next((m.name for m in config.models if not (m.simulated or _forkable(m))), None)
+    if loaded is not None:
+        return f"the model {loaded} runs in this process, and every worker would load it again"
+    if threading.active_count() > 1:
+        return "this process runs other threads, and forking it could deadlock the workers"
+    in_flight = min([jobs, *_limits(config)])
+    if min(workers, jobs) > in_flight:  # every worker needs a slot of every limit
+        return f"an endpoint takes {in_flight} call(s) in flight, fewer than the {min(workers, jobs)} workers"
+    return None
+
+
+def _limits(config: EpisodeConfig) -> list[int]:
+    return [m.max_concurrency for m in config.models if m.max_concurrency]
 
 
 def _forkable(model: ModelInfo) -> bool:
