@@ -192,15 +192,17 @@ def test_environment_key_goes_only_where_it_is_configured(stub_server: StubServe
 
 def test_a_killed_sweeps_temp_folders_are_removed(mini_suite, tmp_path):
     dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
-    leftover = Path(tempfile.gettempdir()) / f"{tempdirs.PREFIX}{int(dead.stdout)}"
-    (leftover / "ec2ws-x").mkdir(parents=True, exist_ok=True)
-    alive = Path(tempfile.gettempdir()) / f"{tempdirs.PREFIX}{os.getppid()}"  # a running process's folder stays
+    # in the system temp folder, and in the base sweeps use now (/dev/shm where it is roomy)
+    leftovers = [where / f"{tempdirs.PREFIX}{int(dead.stdout)}" for where in {Path(tempfile.gettempdir()), tempdirs.base()}]
+    for leftover in leftovers:
+        (leftover / "ec2ws-x").mkdir(parents=True, exist_ok=True)
+    alive = tempdirs.base() / f"{tempdirs.PREFIX}{os.getppid()}"  # a running process's folder stays
     alive.mkdir(exist_ok=True)
     try:
         result = run_cli("run", "--suite", str(mini_suite), "--out", str(tmp_path / "r"), "--repeats", "1", "--jobs", "2")
         assert result.exit_code == 0, result.output
-        assert not leftover.exists() and alive.is_dir()
-        assert not list(Path(tempfile.gettempdir()).glob(f"{tempdirs.PREFIX}{os.getpid()}"))  # its own: released
+        assert not any(leftover.exists() for leftover in leftovers) and alive.is_dir()
+        assert not list(tempdirs.base().glob(f"{tempdirs.PREFIX}{os.getpid()}"))  # its own: released
         assert tempfile.gettempdir() == str(Path(tempfile.gettempdir()))  # and temp files go to the system folder again
     finally:
         shutil.rmtree(alive, ignore_errors=True)

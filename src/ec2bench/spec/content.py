@@ -11,6 +11,7 @@ derived units) goes through this module, so they all see the same files.
 
 from __future__ import annotations
 
+import os
 import shutil
 from collections.abc import Iterator
 from fnmatch import fnmatchcase
@@ -41,5 +42,18 @@ def ignore_debris(directory: str, names: list[str]) -> set[str]:
 
 
 def copy_task_files(source: Path, target: Path) -> None:
-    """Copy a task's files into `target` (which may exist), leaving debris behind."""
-    shutil.copytree(source, target, dirs_exist_ok=True, ignore=ignore_debris)
+    """Copy a task's files into `target` (which may exist), leaving debris behind, in name order.
+
+    The order is for what `ls -f`, `find` and `grep -r` print: a memory file system (tmpfs, where
+    sweeps keep workspaces: `ec2bench.runner.tempdirs`) lists a folder in the order its entries were
+    made, so a copy in name order lists alike on every machine, whatever order the installed suite's
+    own file system (an ext4 hash of the name, seeded per file system) gives its folders."""
+    target.mkdir(parents=True, exist_ok=True)
+    with os.scandir(source) as listing:
+        entries = sorted((e for e in listing if not is_debris(e.name)), key=lambda e: e.name)
+    for entry in entries:
+        if entry.is_dir():
+            copy_task_files(Path(entry.path), target / entry.name)
+        else:
+            shutil.copy2(entry.path, target / entry.name)
+    shutil.copystat(source, target)
