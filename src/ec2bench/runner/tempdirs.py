@@ -13,9 +13,9 @@ file system lists it in: ext4 orders by a hash seeded per file system, so the sa
 printed other listings, and so counted other tokens and exposed other values, on another machine;
 tmpfs lists in the order entries were made, and workspaces are copied in name order
 (`ec2bench.spec.content.copy_task_files`). And a sweep makes, fills and deletes thousands of small
-workspaces: on a disk those copies, path checks, snapshots and deletions took ~10% of a simulated
-sweep's time. A workspace holds at most the disk quota (`ec2bench.env.diskquota`), so the free room
-asked for is that of 32 full workspaces. Else the system temp folder.
+workspaces, whose copies, path checks, snapshots and deletions cost less in memory than on a disk.
+A workspace holds at most the disk quota (`ec2bench.env.diskquota`), so the free room asked for is
+that of 32 full workspaces. Else the system temp folder.
 """
 
 from __future__ import annotations
