@@ -122,21 +122,26 @@ def test_other_workspaces_are_invisible(ws: Workspace) -> None:
         assert sorted(p.name for p in other.root.iterdir()) == ["theirs.txt"]
 
 
-def test_hard_links_cannot_reach_outside(ws: Workspace, host_dir: Path) -> None:
-    secret = host_dir / "secret.txt"
+def test_hard_links_cannot_reach_outside(ws: Workspace) -> None:
     res = sh(ws, "ln /etc/passwd pw && echo LINKED; ln /usr/bin/bash b && echo LINKED; ls")
     assert "LINKED" not in res["output"] and "Invalid cross-device link" in res["output"]
-    # a hard link made from outside (as an unsandboxed command could) is refused by the files tools
-    os.link(secret, ws.root / "linked.txt")
-    for tool, args in [
-        ("files_read", {"path": "linked.txt"}),
-        ("files_write", {"path": "linked.txt", "content": "pwned"}),
-        ("files_append", {"path": "linked.txt", "content": "pwned"}),
-    ]:
-        rec = ws.call(tool, args)
-        assert rec.error == "tool_error" and "hard links" in rec.result, (tool, rec.result)
-    assert ws.call("files_search", {"pattern": "secret"}).result == "[]"
-    assert secret.read_text() == "top secret\n"
+    # a hard link made from outside (as an unsandboxed command could) is refused by the files tools; its
+    # target lies next to the workspace, on its file system (/tmp, /var/tmp and /dev/shm may be three)
+    secret = ws.root.parent / f"{ws.root.name}-secret.txt"
+    secret.write_text("top secret\n")
+    try:
+        os.link(secret, ws.root / "linked.txt")
+        for tool, args in [
+            ("files_read", {"path": "linked.txt"}),
+            ("files_write", {"path": "linked.txt", "content": "pwned"}),
+            ("files_append", {"path": "linked.txt", "content": "pwned"}),
+        ]:
+            rec = ws.call(tool, args)
+            assert rec.error == "tool_error" and "hard links" in rec.result, (tool, rec.result)
+        assert ws.call("files_search", {"pattern": "secret"}).result == "[]"
+        assert secret.read_text() == "top secret\n"
+    finally:
+        secret.unlink()
 
 
 def _host_processes(word: str) -> list[int]:
