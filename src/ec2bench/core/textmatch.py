@@ -193,16 +193,24 @@ def canonical_numerals(text: str) -> str:
 
 def canonical(text: str) -> str:
     """`normalize` followed by `canonical_numerals`: the text that sensitive units are matched in.
-    Short texts (a unit's renderings, names, addresses: the same few hundred in every episode of a
-    task) are remembered; long ones (tool results, payloads) are not worth the memory."""
-    return _canonical_short(text) if len(text) <= _SHORT else canonical_numerals(normalize(text))
+    Remembered: short texts (a unit's renderings, names, addresses: the same few hundred in every
+    episode of a task), and the last `LONG_TEXTS_KEPT` long ones (tool results and payloads, which
+    the episodes of a task mostly share). The very string returned is what the audit's remembered
+    answers (`ec2bench.privacy.matching`) are keyed by, so looking them up hashes nothing again."""
+    return _canonical_short(text) if len(text) <= _SHORT else _canonical_long(text)
 
 
 _SHORT = 256
+LONG_TEXTS_KEPT = 2048
 
 
 @lru_cache(maxsize=16384)
 def _canonical_short(text: str) -> str:
+    return canonical_numerals(normalize(text))
+
+
+@lru_cache(maxsize=LONG_TEXTS_KEPT)
+def _canonical_long(text: str) -> str:
     return canonical_numerals(normalize(text))
 
 

@@ -20,7 +20,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
-from functools import lru_cache
 from typing import Any
 
 from ec2bench.core.textmatch import canonical
@@ -29,7 +28,6 @@ from ec2bench.privacy.matching import matcher_for
 from ec2bench.spec.schema import SensitiveUnit
 
 EXCERPT_CHARS = 60
-TEXTS_KEPT = 2048  # canonical tool results and payload texts remembered by the audit
 
 
 @dataclass(frozen=True)
@@ -95,7 +93,7 @@ class ExposureReport:
 
 def audit(units: list[SensitiveUnit], tool_results: list[str], payloads: list[PayloadRecord]) -> ExposureReport:
     """Score every unit of a task against what the agent read and what left the device."""
-    received = [_canonical(t) for t in dict.fromkeys(tool_results)]
+    received = [canonical(t) for t in dict.fromkeys(tool_results)]
     # each distinct payload text once, with the first payload that carried it; a payload's tools
     # are mostly the very schema objects the previous one sent, so each set is written as JSON once
     texts: dict[str, int] = {}
@@ -109,7 +107,7 @@ def audit(units: list[SensitiveUnit], tool_results: list[str], payloads: list[Pa
             found.append(schemas[ids])
         for text in found:
             texts.setdefault(text, record.index)
-    sent = [(index, _canonical(text)) for text, index in texts.items()]
+    sent = [(index, canonical(text)) for text, index in texts.items()]
     rows = []
     for unit in units:
         matcher = matcher_for(unit.all_renderings, unit.category)
@@ -137,14 +135,6 @@ def audit(units: list[SensitiveUnit], tool_results: list[str], payloads: list[Pa
         )
     accessed = [u for u in rows if u.accessed]
     return ExposureReport(tuple(rows), _weighted(accessed), _weighted(rows))
-
-
-@lru_cache(maxsize=TEXTS_KEPT)
-def _canonical(text: str) -> str:
-    """`canonical`, remembered: tool results come back in the payloads' messages, and the episodes of a
-    task receive and send mostly the same texts. The very string returned is what the matchers'
-    remembered answers (`ec2bench.privacy.matching`) are keyed by, so looking them up hashes nothing again."""
-    return canonical(text)
 
 
 def _weighted(units: list[UnitExposure], *, judged: bool = False) -> float:
