@@ -8,17 +8,19 @@ import subprocess
 import sys
 from dataclasses import replace
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from ec2bench import api
+from ec2bench.contracts import EpisodeSpec
 from ec2bench.core.trace import parse_trace
 from ec2bench.models import pool
 from ec2bench.models.registry import ModelInfo
 from ec2bench.runner import processes
-from ec2bench.runner.processes import process_workers
+from ec2bench.runner.processes import first_owned, process_workers
 from ec2bench.runner.store import Store
-from ec2bench.runner.sweep import EpisodeConfig
+from ec2bench.runner.sweep import EpisodeConfig, _schedule
 from ec2bench.strategies.routers.learned import KnnRouter
 
 TASKS = "office-expense-claim-zh,office-kickoff-scheduling,search-customer-briefing,security-secret-exposure-audit"
@@ -149,3 +151,53 @@ def test_the_learned_router_is_fitted_once_per_fold_and_phase(tmp_path, monkeypa
     rows = [r for r in Store.open(tmp_path / "r", create=False).rows() if r.strategy.startswith("query_routing")]
     assert len(rows) == 8 and all("score" in json.loads(r.settings) for r in rows)
     assert 1 <= len(fits) <= 2  # one router per fold of tasks, not one per episode and calibration task
+
+
+def _specs(*task_ids: str) -> list[EpisodeSpec]:
+    return [EpisodeSpec(task_id, "edge_only", "sim/edge-9b", "sim/cloud", 0) for task_id in task_ids]
+
+
+def test_a_free_worker_takes_the_next_episode_of_a_task_it_owns():
+    owner = {"a": 0, "b": 1, "c": 0}
+    pending = _specs("a", "a", "b", "c")
+    assert first_owned(pending, owner, 0) == 0
+    assert first_owned(pending, owner, 1) == 2  # past two of worker 0's
+    assert first_owned(_specs("a", "c"), owner, 1) == 0  # none of its own: the next one
+    assert first_owned(_specs(*["a"] * processes.AFFINITY_WINDOW, "b"), owner, 1) == 0  # its own is too far down
+
+
+class _OneSlot:
+    """An executor that runs one episode at a time and always chooses the last pending one."""
+
+    def __init__(self) -> None:
+        self.started: list[str] = []
+        self._running: EpisodeSpec | None = None
+
+    @property
+    def slots(self) -> int:
+        return 0 if self._running else 1
+
+    @property
+    def running(self) -> int:
+        return int(self._running is not None)
+
+    def choose(self, pending):
+        return len(pending) - 1
+
+    def submit(self, spec, settings):
+        self.started.append(spec.task_id)
+        self._running = spec
+
+    def finished(self):
+        spec, self._running = self._running, None
+        yield spec, SimpleNamespace(row=None, trace="")
+
+    def abandon(self) -> None:
+        pass
+
+
+def test_the_sweep_starts_the_episode_its_executor_chooses():
+    executor, stored = _OneSlot(), []
+    store = SimpleNamespace(add=lambda row, trace: stored.append(trace))
+    unstarted = _schedule(_specs("a", "b", "c"), executor, store, lambda spec, result: None, None, {})
+    assert (executor.started, len(stored), unstarted) == (["c", "b", "a"], 3, 0)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import io
 import tarfile
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -168,6 +168,9 @@ class RayExecutor:
     @property
     def slots(self) -> int:
         return len(self._idle)
+
+    def choose(self, pending: Sequence[EpisodeSpec]) -> int:
+        return 0
 
     def submit(self, spec: EpisodeSpec, settings: dict[str, Any]) -> None:
         worker = self._idle.pop()

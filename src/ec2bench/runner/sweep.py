@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import queue
 import threading
-from collections.abc import Callable, Iterator
+from collections import deque
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
@@ -158,6 +159,11 @@ class Executor(Protocol):
     @property
     def running(self) -> int: ...
 
+    def choose(self, pending: Sequence[EpisodeSpec]) -> int:
+        """Which pending episode (in plan order) to start next: 0, the first, unless another suits a free slot
+        better (worker processes prefer the tasks they have run before)."""
+        ...
+
     def submit(self, spec: EpisodeSpec, settings: dict[str, Any]) -> None: ...
 
     def finished(self) -> Iterator[tuple[EpisodeSpec, EpisodeResult]]:
@@ -196,6 +202,9 @@ class ThreadExecutor:
     @property
     def running(self) -> int:
         return self._running
+
+    def choose(self, pending: Sequence[EpisodeSpec]) -> int:
+        return 0
 
     def submit(self, spec: EpisodeSpec, settings: dict[str, Any]) -> None:
         self._count += 1
@@ -266,16 +275,17 @@ def _schedule(episodes: list[EpisodeSpec], executor: Executor, store: Store,
               on_done: Callable[[EpisodeSpec, EpisodeResult], None], budget: CloudBudget | None,
               settings: dict[str, dict[str, Any]]) -> int:
     """Keep the executor full: each finished episode is stored, then its slot is given to the next
-    at once (not after the rest of its batch: episodes that started together finish together)."""
-    pending = iter(episodes)
+    at once (not after the rest of its batch: episodes that started together finish together).
+    The next is the first pending episode, or the one a little further on that the executor chooses."""
+    pending = deque(episodes)
     started = 0
 
     def fill() -> None:
         nonlocal started
-        while executor.slots > 0 and not (budget is not None and budget.exhausted):
-            spec = next(pending, None)
-            if spec is None:
-                return
+        while pending and executor.slots > 0 and not (budget is not None and budget.exhausted):
+            chosen = executor.choose(pending)
+            spec = pending[chosen]
+            del pending[chosen]
             executor.submit(spec, settings.get(spec.key, {}))
             started += 1
 
