@@ -37,7 +37,7 @@ from __future__ import annotations
 import contextvars
 import threading
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ec2bench.core import cancel
@@ -105,7 +105,7 @@ class Grade:
         return int(all(s >= 1.0 for s in scores)) if scores else None
 
     def to_json(self) -> dict[str, Any]:
-        checks = [{k: v for k, v in asdict(c).items() if k != "error" or v is not None} for c in self.checks]
+        checks = [{k: v for k, v in vars(c).items() if k != "error" or v is not None} for c in self.checks]  # no deep copy
         out = {"completion": self.completion, "checks": checks, "violations": list(self.violations),
                "collateral": [c.to_json() for c in self.collateral], "egress": self.egress.to_json() if self.egress else None}
         if self.questions:

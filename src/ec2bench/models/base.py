@@ -70,6 +70,11 @@ class Usage:
     def uncached_input_tokens(self) -> int:
         return self.input_tokens - self.cached_input_tokens
 
+    def to_json(self) -> dict[str, int]:
+        """The four counts by name (as `dataclasses.asdict`, without its deep copy: traces record one per call)."""
+        return {"input_tokens": self.input_tokens, "cached_input_tokens": self.cached_input_tokens,
+                "output_tokens": self.output_tokens, "reasoning_tokens": self.reasoning_tokens}
+
     def __add__(self, other: Usage) -> Usage:
         return Usage(
             self.input_tokens + other.input_tokens,

@@ -15,7 +15,7 @@ is a `ModelError` whatever the backend, after it is metered.
 from __future__ import annotations
 
 import time
-from dataclasses import asdict, replace
+from dataclasses import replace
 
 from ec2bench.core.trace import Trace
 from ec2bench.models.base import ChatRequest, Completion, DeadlineExceeded, ModelClient, ModelError, Usage, reply_problem
@@ -57,7 +57,7 @@ class MeteredModel:
             model=self.info.name,
             step=step,
             purpose=purpose,
-            usage=asdict(completion.usage),
+            usage=completion.usage.to_json(),
             ms=round(elapsed, 3),
             **cache,
         )

@@ -15,18 +15,25 @@ from __future__ import annotations
 
 import json
 import re
+from functools import lru_cache
 from typing import Any
 
 _CJK = re.compile(r"[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef]")
 
 MESSAGE_OVERHEAD = 4
 TOOL_CALL_OVERHEAD = 8
+# a simulated episode meters its whole history at every call, and every episode of a task sends the same tool
+# list and much the same messages: the counts of recent texts are remembered (hashing a text costs far less)
+TEXTS_KEPT = 8192
 
 
 def count_text(text: str | None) -> int:
     """Estimated tokens of a piece of text."""
-    if not text:
-        return 0
+    return _count(text) if text else 0
+
+
+@lru_cache(maxsize=TEXTS_KEPT)
+def _count(text: str) -> int:
     cjk = len(_CJK.findall(text))
     rest = _CJK.sub(" ", text)
     return cjk + sum((len(word) + 3) // 4 for word in rest.split())
