@@ -355,18 +355,20 @@ def _result(out: Path, outcome: SweepOutcome, fail_on_error: FailOnError) -> Swe
     from ec2bench.report.leaderboard import leaderboard
     from ec2bench.report.render import as_json
 
-    stored = list(outcome.stored)
-    whole = leaderboard(stored)
-    (out / "report.json").write_text(as_json(whole), encoding="utf-8")
-    (out / "report.md").write_text(_report_markdown(whole, stored, out), encoding="utf-8")
     failed = sum(r.status == "error" for r in outcome.rows)
     failure = None
     if fail_on_error.failed(failed, len(outcome.rows)):
         failure = (f"sweep failed: {failed} of {len(outcome.rows)} episodes errored (--fail-on-error: "
                    f"{fail_on_error.describe()}); see the error column of `ec2bench report OUT --format csv`")
-    return SweepResult(stores=(out,), rows=outcome.rows, planned=outcome.planned, already_stored=outcome.already_stored,
-                       ran=outcome.ran, unstarted=outcome.unstarted, cache_hits=outcome.cache_hits,
-                       cache_misses=outcome.cache_misses, failure=failure)
+    result = SweepResult(stores=(out,), rows=outcome.rows, planned=outcome.planned, already_stored=outcome.already_stored,
+                         ran=outcome.ran, unstarted=outcome.unstarted, cache_hits=outcome.cache_hits,
+                         cache_misses=outcome.cache_misses, failure=failure)
+    stored = list(outcome.stored)
+    # the sweep's rows are the stored ones, in their order, unless the store held others: one bootstrap, not two
+    whole = result.leaderboard if len(outcome.rows) == len(stored) else leaderboard(stored)
+    (out / "report.json").write_text(as_json(whole), encoding="utf-8")
+    (out / "report.md").write_text(_report_markdown(whole, stored, out), encoding="utf-8")
+    return result
 
 
 def _report_markdown(board: list[dict[str, Any]], rows: list[EpisodeRow], out: Path) -> str:

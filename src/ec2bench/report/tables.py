@@ -40,7 +40,7 @@ def breakdown_markdown(rows: Sequence[EpisodeRow], by: str) -> str:
     """A Markdown table of `breakdown`: one line per leaderboard group, one column per value of `by`, each
     cell "completion · privacy" of that group's episodes on those tasks (what the HTML report shows)."""
     values, cells = breakdown(rows, by)
-    board = leaderboard(rows)
+    board = leaderboard(rows, resamples=0)  # its groups' order and labels: no interval is shown
     several_pairs = len({(r["edge"], r["cloud"]) for r in board}) > 1
     lines = [f"| strategy | {' | '.join(values)} |", "|---|" + "---|" * len(values)]
     for row in board:
