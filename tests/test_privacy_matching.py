@@ -9,9 +9,19 @@ import pytest
 from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
+from ec2bench.core.textmatch import canonical, find_unit
 from ec2bench.privacy.boundary import PayloadRecord
 from ec2bench.privacy.exposure import audit
-from ec2bench.privacy.matching import MIN_PLAIN_PARTIAL, PARTIAL_FACTOR, UnitMatcher, _digit_view, best_hit
+from ec2bench.privacy.matching import (
+    MIN_PLAIN_PARTIAL,
+    PARTIAL_FACTOR,
+    UnitMatcher,
+    _Answers,
+    _digit_view,
+    best_hit,
+    matcher_for,
+    unit_set,
+)
 from ec2bench.spec.schema import SensitiveUnit
 
 PHONE = "13912345678"
@@ -225,3 +235,27 @@ def test_a_remembered_answer_is_the_answer_for_an_equal_text() -> None:
     assert first == again == matcher.scan("call 138-0013-8000 now")
     assert first is not None and first.kind == "exact"
     assert UnitMatcher(["13900139000"]).best("call 138-0013-8000 now") is None  # keyed by the unit too
+
+
+def test_a_unit_set_answers_for_each_unit_what_its_matcher_answers() -> None:
+    units = ((("13800138000",), "contact_info"), (("wei.zhang@example.cn",), "contact_info"),
+             (("6214 8301 2233 4506",), "financial_account"), (("Project Tern",), "business_financial"))
+    found = unit_set(units)
+    assert unit_set(tuple(units)) is found  # one per unit list and process
+    for text in ("call 138****8000 or wei.zhang@example.cn", "card ending in 4506, project ternary",
+                 "nothing here", "project tern: 138-0013-8000"):
+        text = canonical(text)
+        assert found.best(text) == tuple(matcher_for(r, c).scan(text) for r, c in units)
+        assert found.exact(text) == tuple(find_unit(r, text) for r, _ in units)
+        assert found.best("".join(text)) == found.best(text)  # remembered by content, not by object
+
+
+def test_the_answer_memory_keeps_the_most_recently_used() -> None:
+    computed: list[str] = []
+    memory = _Answers(2)
+
+    def answer(key: str) -> str:
+        return memory.get(key, lambda: computed.append(key) or key.upper())
+
+    assert [answer("a"), answer("b"), answer("a"), answer("c"), answer("a"), answer("b")] == ["A", "B", "A", "C", "A", "B"]
+    assert computed == ["a", "b", "c", "b"]  # "b" was the least recently used when "c" came

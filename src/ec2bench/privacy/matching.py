@@ -33,15 +33,21 @@ occurs before any regular expression runs. Each piece is implied by a hit (see `
 `best` always equals the unfiltered `scan`. And most questions were asked before: every episode of a
 task sends and receives mostly the same texts (the prompt, the tool schemas, the tool results of the
 same calls), so the answers of `best` and `exact` are remembered per (unit, text), for the last
-`VERDICTS_KEPT` questions of the process.
+`VERDICTS_KEPT` questions of the process. The audit asks a task's units all at once (`UnitSet`): the
+answers for one text are remembered as one vector, for the last `TEXTS_KEPT` texts, so a task's texts
+are still known when its next repeat comes round after every other task (a sweep runs repeat by repeat).
 """
 
 from __future__ import annotations
 
+import hashlib
 import re
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
-from typing import Literal
+from typing import Any, Literal
 
 from ec2bench.core.textmatch import canonical, find_unit, is_numeric
 
@@ -50,6 +56,7 @@ MIN_REVEALED = 4
 MIN_PLAIN_PARTIAL = 6
 MIN_TOKEN_CHARS = 6
 VERDICTS_KEPT = 65536  # (unit, text) answers remembered: ~10 tasks' episodes, ~15 MB
+TEXTS_KEPT = 16384  # texts whose answers for a whole unit set are remembered (by digest): ~64 tasks' worth, ~10 MB
 MASKS = "*•●×"
 _NUMERIC_MASK = re.compile(r"[*•●×]+|x{2,}")  # a single x is a letter (an extension), xx... a mask
 _TOKEN_MASK = re.compile(r"[*•●×]+")
@@ -261,6 +268,61 @@ def matcher_for(renderings: tuple[str, ...] | list[str], category: str) -> UnitM
 @lru_cache(maxsize=4096)
 def _matcher(renderings: tuple[str, ...], partial: bool) -> UnitMatcher:
     return UnitMatcher(renderings, partial=partial)
+
+
+class UnitSet:
+    """A task's units asked about a text all at once, as the audit asks them: `best` and `exact` give one
+    answer per unit, in the units' order, and remember them per text (`TEXTS_KEPT`). A text is known by a
+    digest, so the memory does not keep the texts themselves alive."""
+
+    def __init__(self, matchers: tuple[UnitMatcher, ...]) -> None:
+        self.matchers = matchers
+
+    def best(self, text: str) -> tuple[Hit | None, ...]:
+        """`UnitMatcher.best` of every unit in a canonical text."""
+        return _ANSWERS.get((self, "best", _digest(text)), lambda: tuple(m._best(text) for m in self.matchers))
+
+    def exact(self, text: str) -> tuple[tuple[int, int] | None, ...]:
+        """`UnitMatcher.exact` of every unit in a canonical text."""
+        return _ANSWERS.get((self, "exact", _digest(text)), lambda: tuple(m._exact(text) for m in self.matchers))
+
+
+def unit_set(units: tuple[tuple[tuple[str, ...], str], ...]) -> UnitSet:
+    """The `UnitSet` of units given as (renderings, category) pairs (one per task and process)."""
+    return _unit_set(units)
+
+
+@lru_cache(maxsize=1024)
+def _unit_set(units: tuple[tuple[tuple[str, ...], str], ...]) -> UnitSet:
+    return UnitSet(tuple(matcher_for(renderings, category) for renderings, category in units))
+
+
+def _digest(text: str) -> bytes:
+    return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
+
+
+class _Answers:
+    """A bounded, thread-safe memory of computed answers, least recently used first out."""
+
+    def __init__(self, size: int) -> None:
+        self._size = size
+        self._kept: OrderedDict[Hashable, Any] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: Hashable, compute: Callable[[], Any]) -> Any:
+        with self._lock:
+            if key in self._kept:
+                self._kept.move_to_end(key)
+                return self._kept[key]
+        answer = compute()  # outside the lock: another thread may compute the same answer, never a different one
+        with self._lock:
+            self._kept[key] = answer
+            if len(self._kept) > self._size:
+                self._kept.popitem(last=False)
+        return answer
+
+
+_ANSWERS = _Answers(TEXTS_KEPT)
 
 
 # what follows a value a truncation cut: the end of the text, or a cut marker (`strategies/consult.py`
