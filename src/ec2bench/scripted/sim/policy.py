@@ -81,10 +81,10 @@ class SimClient:
         self.seed = seed
         self.placeholders = placeholders
         self._steps = task.reference_tool_calls
-        # (object, json, tokens) of the previous request's tools list and messages, in order; an
-        # object that is the same one as last time is not serialised and counted again (the
-        # history only grows, so metering stays linear in its length instead of quadratic)
-        self._prefix: list[tuple[object, str, int]] = []
+        # (object, tokens) of the previous request's tools list and messages, in order; an object
+        # that is the same one as last time is not counted again (the history only grows, so
+        # metering stays linear in its length instead of quadratic)
+        self._prefix: list[tuple[object, int]] = []
 
     def complete(self, request: ChatRequest) -> Completion:
         rng = random.Random(f"{self.seed}:{self.profile.name}:{len(request.messages)}")
@@ -236,16 +236,16 @@ class SimClient:
 
     def _usage(self, request: ChatRequest, reply: Message) -> Usage:
         tools = tuple(request.tools)  # each request carries a fresh list of the same tool dicts
-        parts = [self._reused(0, tools) or (tools, json.dumps(request.tools, sort_keys=True), count_tools(request.tools))]
+        parts = [self._reused(0, tools) or (tools, count_tools(request.tools))]
         for i, m in enumerate(request.messages, start=1):
-            parts.append(self._reused(i, m) or (m, json.dumps(m, sort_keys=True, ensure_ascii=False), count_message(m)))
+            parts.append(self._reused(i, m) or (m, count_message(m)))
         shared = 0
-        for (_, a, tokens), (_, b, _) in zip(parts, self._prefix, strict=False):
-            if a != b:
+        for (a, tokens), (b, _) in zip(parts, self._prefix, strict=False):
+            if a != b:  # the same content (a deep comparison, which stops early at the very same objects)
                 break
             shared += tokens
         self._prefix = parts
-        total = sum(t for _, _, t in parts)
+        total = sum(t for _, t in parts)
         if self.profile.min_cache_tokens == 0:
             cached = shared  # on-device KV-cache reuse is exact
         elif shared >= self.profile.min_cache_tokens:
@@ -255,8 +255,8 @@ class SimClient:
         return Usage(input_tokens=total, cached_input_tokens=min(cached, total),
                      output_tokens=count_message(reply) - MESSAGE_OVERHEAD)
 
-    def _reused(self, i: int, obj: object) -> tuple[object, str, int] | None:
-        """The previous request's (obj, json, tokens) for its i-th part when `obj` is that same object."""
+    def _reused(self, i: int, obj: object) -> tuple[object, int] | None:
+        """The previous request's (obj, tokens) for its i-th part when `obj` is that same object."""
         if i < len(self._prefix) and _same(self._prefix[i][0], obj):
             return self._prefix[i]
         return None
