@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-import pytest
+import re
 
-from ec2bench.core.textmatch import find_normalized, normalize, occurs
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ec2bench.core.textmatch import _not_after, find_normalized, normalize, occurs
 
 
 def test_normalize_nfkc_casefold_and_whitespace() -> None:
@@ -174,3 +178,14 @@ def test_compounding_is_bounded() -> None:
 def test_unicode_dashes_and_minus_signs_read_as_hyphen_minus(dash: str) -> None:
     assert normalize(f"{dash}1,463.47") == "-1,463.47"
     assert occurs("-1463.47", f"variance {dash}1,463.47")
+
+
+@settings(max_examples=300, deadline=None)
+@given(first=st.sampled_from(["1", "a", "+", "张", "z"]), rest=st.text("1a2b-", max_size=4),
+       text=st.text("01a2b-z张+ ", max_size=30))
+def test_a_pattern_written_to_start_with_its_first_character_finds_what_the_lookbehind_form_finds(first, rest, text):
+    body = re.escape(first) + re.escape(rest)
+    for forbidden in (r"\d", "[0-9a-z]"):
+        plain = re.compile(f"(?<!{forbidden}){body}")
+        fast = re.compile(_not_after(forbidden, body, re.escape(first)))
+        assert [m.span() for m in fast.finditer(text)] == [m.span() for m in plain.finditer(text)]
