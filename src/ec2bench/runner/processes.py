@@ -55,6 +55,9 @@ SERVED_MIN_IN_FLIGHT = 128
 # how far down the pending episodes a free worker looks for one of its own tasks' (the plan interleaves the
 # strategies of a task and then the next task, so its own are a few places down, except near the end)
 AFFINITY_WINDOW = 64
+# an episode allocates hundreds of thousands of short-lived containers, and the caches a worker builds make each
+# full collection slow (0.1-0.2 s): collecting less often cost 3% less CPU, this process being the program's own
+WORKER_GC_THRESHOLDS = (50_000, 20, 20)
 JOIN_S = 5.0  # how long a finished sweep waits for a worker to exit before it is terminated
 
 
@@ -131,6 +134,7 @@ def _worker(index: int, workers: int, inbox: Any, outbox: Any, tasks: dict[str, 
     """A worker process's body: `threads` threads take episodes from `inbox` until each gets None."""
     tempdirs.claim()  # its own temp folder, found and removed by the next sweep if this process is killed
     pool.become_worker(index, workers)
+    gc.set_threshold(*WORKER_GC_THRESHOLDS)
 
     def serve() -> None:
         while (item := inbox.get()) is not None:

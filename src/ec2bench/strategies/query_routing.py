@@ -80,7 +80,10 @@ class QueryRouting(Strategy):
             key = f"query_routing|knn|{params.train or ''}|fold={_fold(task_id)}"
             return ctx.memo(key, lambda: KnnRouter.fit(_gains(rows, ctx, _other_fold(task_id))))
 
-        settings = {"score": router_for(episode.task_id).score(ctx.prompt(episode.task_id) or episode.task_id)}
+        def score() -> float:
+            return router_for(episode.task_id).score(ctx.prompt(episode.task_id) or episode.task_id)
+
+        settings = {"score": ctx.memo(f"query_routing|score|{params.train or ''}|{episode.task_id}", score)}  # per repeat
         if params.threshold is None:
             target = cls.default_target if params.target is None else params.target
 
