@@ -109,3 +109,20 @@ def test_learned_router_trains_on_another_store(sweep, tmp_path):
     missing = CliRunner().invoke(app, ["run", "--out", str(tmp_path / "r2"), "--strategies",
                                        f"query_routing:train={tmp_path / 'nowhere'}", "--tasks", TASKS, "--repeats", "1"])
     assert missing.exit_code == 3 and "not a results store" in " ".join(missing.output.split())
+
+
+def test_a_calibration_episode_runs_the_agent_only():
+    from ec2bench.contracts import EpisodeSpec
+    from ec2bench.models.registry import resolve_model
+    from ec2bench.runner.episode import run_episode
+    from ec2bench.tasks.loader import builtin_suite_dir, load_task
+
+    task = load_task(builtin_suite_dir() / "office-expense-claim-zh")
+    edge, cloud = resolve_model("sim/edge-9b"), resolve_model("sim/cloud")
+    spec = EpisodeSpec(task.id, "step_routing:threshold=inf", edge.name, cloud.name, 0)
+    scored = run_episode(task, spec, edge, cloud)
+    calibration = run_episode(task, spec, edge, cloud, scored=False)
+    routes = [[e["score"] for e in r.trace_events() if e["type"] == "route"] for r in (scored, calibration)]
+    assert routes[0] == routes[1] and routes[0]  # the same route scores, which is all calibration reads
+    assert scored.row.completion is not None and json.loads(scored.row.units)
+    assert calibration.row.completion is None and json.loads(calibration.row.units) == []

@@ -37,7 +37,7 @@ from ec2bench.models.base import DeadlineExceeded, ModelError
 from ec2bench.models.metered import MeteredModel
 from ec2bench.models.registry import ModelInfo, configured_keys, open_client
 from ec2bench.privacy.boundary import Boundary
-from ec2bench.privacy.exposure import audit
+from ec2bench.privacy.exposure import ExposureReport, audit
 from ec2bench.privacy.guard import make_guard
 from ec2bench.privacy.judge import run_judge
 from ec2bench.scripted.user import make_answerer
@@ -68,12 +68,15 @@ def run_episode(
     privacy_judge: ModelInfo | None = None,
     judge: ModelInfo | None = None,
     user_model: ModelInfo | None = None,
+    scored: bool = True,
 ) -> EpisodeResult:
     """Run one episode. `settings` are strategy parameters resolved by the runner for this
     episode (a calibrated threshold, a matched number of cloud calls); they are stored with it.
     `privacy_judge`: a model that adds paraphrase verdicts to the exposure audit (stored apart).
     `judge`: the model that decides `rubric` checks (None: the offline judge); its cost is stored apart.
     `user_model`: answers the agent's `user_ask` questions (`ec2bench.scripted.user`; None: the task's scripted answers).
+    `scored=False` runs the agent only, for what its trace shows (a strategy's calibration reads its route scores):
+    the episode is neither graded nor audited, so its row has no completion and no exposure.
 
     Never raises for anything a model, a tool or the task's own code does: whatever goes wrong
     inside the episode ends as its stored `error` (one line), so one bad output costs one episode,
@@ -86,7 +89,7 @@ def run_episode(
     trace.add("episode", **asdict(spec), seed=spec.seed, task_hash=task.content_hash, settings=settings,
               simulated=edge.simulated or cloud.simulated, **({"user_model": user_model.name} if user_model else {}))
     try:
-        row = _run(task, spec, edge, cloud, trace, timeout_s, deadline, settings, privacy_judge, judge, user_model)
+        row = _run(task, spec, edge, cloud, trace, timeout_s, deadline, settings, privacy_judge, judge, user_model, scored)
     except Exception as exc:  # setup, grading, audit or judge failed: the episode is an error, the sweep goes on
         row = _row(task, spec, settings, edge, cloud, error=episode_error(exc), user_model=user_model)
         trace.add("end", status="error", error=row.error, stop=None, completion=None)
@@ -112,7 +115,7 @@ def episode_error(exc: BaseException, prefix: str | None = None) -> str:
 
 def _run(task: Task, spec: EpisodeSpec, edge: ModelInfo, cloud: ModelInfo, trace: Trace, timeout_s: float,
          deadline: float, settings: dict[str, Any], privacy_judge: ModelInfo | None, judge: ModelInfo | None,
-         user_model: ModelInfo | None) -> EpisodeRow:
+         user_model: ModelInfo | None, scored: bool) -> EpisodeRow:
     # an outside agent (`agent:NAME`, `ec2bench.bridge`) runs under its policy strategy, which serves its `route` model
     agent = AgentSpec.model_validate(settings["agent"]) if is_agent_label(spec.strategy) else None
     strategy = make_strategy(agent.policy, settings.get("policy")) if agent else make_strategy(spec.strategy, settings)
@@ -145,7 +148,7 @@ def _run(task: Task, spec: EpisodeSpec, edge: ModelInfo, cloud: ModelInfo, trace
             error = f"timeout: the episode passed its {timeout_s:g} s deadline"
         rubric_judge = make_judge(judge, trace)
         graded = None
-        if error is None and outcome:
+        if error is None and outcome and scored:
             limit = max(0.0, deadline - time.monotonic()) + GRADING_ALLOWANCE_S
             try:
                 graded = grade_within(limit, task, ws, outcome.answer, rubric_judge)
@@ -153,7 +156,8 @@ def _run(task: Task, spec: EpisodeSpec, edge: ModelInfo, cloud: ModelInfo, trace
                 error = f"rubric judge {rubric_judge.model}: {exc}"
             except GradingFailed as exc:
                 error = episode_error(exc)
-        exposure = audit(task.spec.sensitive, [r.result for r in ws.log], boundary.records)
+        exposure = (audit(task.spec.sensitive, [r.result for r in ws.log], boundary.records) if scored
+                    else ExposureReport((), 0.0, 0.0))
         tool_calls, malformed = len(ws.log), sum(r.error in MALFORMED for r in ws.log)
         ran = ws.describe()  # how the apps ran (the browser's engine: chromium or the text fallback)
         if ran:

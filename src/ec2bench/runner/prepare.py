@@ -101,7 +101,7 @@ class SweepPreparation:
 
         def scores(task: Task) -> list[float]:
             episode = EpisodeSpec(task.id, spec, self.edge.name, self.cloud.name, 0)
-            result = run_episode(task, episode, self.edge, self.cloud, timeout_s=self._timeout_s)
+            result = run_episode(task, episode, self.edge, self.cloud, timeout_s=self._timeout_s, scored=False)
             return [e["score"] for e in result.trace_events() if e["type"] == "route"]
 
         with ThreadPoolExecutor(self._jobs, thread_name_prefix="ec2bench-calibration") as pool:
