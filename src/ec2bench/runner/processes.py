@@ -169,7 +169,7 @@ class ProcessExecutor:
     up, the worker with the fewest episodes in flight takes the first of the next `AFFINITY_WINDOW`
     pending episodes whose task it owns (`choose`), else the first pending one. What a process learns
     about a task is then learned once, not once per worker: its reference replay, the audit's verdicts
-    on the texts its episodes exchange, the sim's groundings (the quickstart sweep's workers spent 12%
+    on the texts its episodes exchange, the sim's groundings (the seven-strategy sim sweep's workers spent 12%
     less CPU than when episodes went wherever a thread was free). `abandon` (Ctrl-C) terminates the
     workers at once; `shutdown` (the sweep is over) lets them finish and exit."""
 
