@@ -146,6 +146,14 @@ def test_the_browser_reaches_only_the_site(task_dir: Path, text_mode: None) -> N
             assert not refused.ok and "only web pages (http://rooms.example/...)" in refused.result
 
 
+def test_an_address_beyond_ascii_is_sent_as_a_browser_sends_it(task_dir: Path, text_mode: None) -> None:
+    with _workspace(task_dir) as ws:
+        elsewhere = ws.call("browser_navigate", {"url": "Ā"})  # a host of its own: not the site
+        assert elsewhere.ok and elsewhere.result.endswith("Blocked: this browser reaches only http://rooms.example/")
+        page = ws.call("browser_navigate", {"url": "/notes?guest=张 伟"})
+        assert page.ok and "URL: http://rooms.example/notes?guest=张 伟" in page.result
+
+
 def test_the_site_stops_with_the_workspace(task_dir: Path, text_mode: None) -> None:
     import http.client
 

@@ -34,7 +34,7 @@ import time
 from http.cookies import SimpleCookie
 from pathlib import Path
 from typing import Any, Literal, Protocol
-from urllib.parse import urlencode, urljoin, urlsplit
+from urllib.parse import quote, urlencode, urljoin, urlsplit
 
 from ec2bench.env.browser.chromium import BROWSERS, CHROMEDRIVER, CHROMIUM, PAGE_TIMEOUT_S, BrowserStartFailed, Chromium
 from ec2bench.env.browser.page import (
@@ -118,6 +118,11 @@ def _pick_option(node: Node, value: str) -> Node:
         return partial[0]
     listed = ", ".join(o.text_content() for o in options)
     raise ToolError(f"no option {value!r} in that dropdown (options: {listed})")
+
+
+# what a URL may hold as it is; anything else (spaces, letters beyond ASCII) goes out percent-encoded as UTF-8, as a
+# browser sends an address typed with them (`%` is kept: an address already encoded is not encoded twice)
+_URL_SAFE = "!#$%&'()*+,/:;=?@[]~"
 
 
 class TextEngine:
@@ -229,8 +234,9 @@ class TextEngine:
     def _request(self, method: str, url: str, body: bytes | None = None) -> Page:
         for _ in range(MAX_REDIRECTS + 1):
             parts = urlsplit(url)
-            target = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
-            headers = {"Host": parts.netloc or self.site.host, "User-Agent": "ec2bench-text-browser"}
+            target = quote((parts.path or "/") + (f"?{parts.query}" if parts.query else ""), safe=_URL_SAFE)
+            host = quote(parts.netloc, safe=_URL_SAFE) or self.site.host  # a host not in ASCII is not the site's
+            headers = {"Host": host, "User-Agent": "ec2bench-text-browser"}
             if self.cookies:
                 headers["Cookie"] = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
             if body is not None:
