@@ -201,8 +201,7 @@ def canonical(text: str) -> str:
     """`normalize` followed by `canonical_numerals`: the text that sensitive units are matched in.
     Remembered: short texts (a unit's renderings, names, addresses: the same few hundred in every
     episode of a task), and the last `LONG_TEXTS_KEPT` long ones (tool results and payloads, which
-    the episodes of a task mostly share). The very string returned is what the audit's remembered
-    answers (`ec2bench.privacy.matching`) are keyed by, so looking them up hashes nothing again."""
+    the episodes of a task mostly share)."""
     return _canonical_short(text) if len(text) <= _SHORT else _canonical_long(text)
 
 

@@ -287,13 +287,9 @@ class UnitSet:
         return _ANSWERS.get((self, "exact", _digest(text)), lambda: tuple(m._exact(text) for m in self.matchers))
 
 
+@lru_cache(maxsize=1024)
 def unit_set(units: tuple[tuple[tuple[str, ...], str], ...]) -> UnitSet:
     """The `UnitSet` of units given as (renderings, category) pairs (one per task and process)."""
-    return _unit_set(units)
-
-
-@lru_cache(maxsize=1024)
-def _unit_set(units: tuple[tuple[tuple[str, ...], str], ...]) -> UnitSet:
     return UnitSet(tuple(matcher_for(renderings, category) for renderings, category in units))
 
 
