@@ -23,7 +23,6 @@ from typing import Literal
 
 from pydantic import Field, field_validator, model_validator
 
-from ec2bench.env.apps.shell import ShellApp
 from ec2bench.grading.checks import (
     CheckParamError,
     CheckParams,
@@ -36,7 +35,7 @@ from ec2bench.grading.checks import (
 )
 from ec2bench.grading.graded_task import GradedTask
 from ec2bench.grading.kinds.base import need_app
-from ec2bench.grading.kinds.scratch import put, relative_path, scratch_copy
+from ec2bench.grading.kinds.scratch import put, relative_path, run_in_scratch, scratch_copy
 from ec2bench.grading.rubric import CheckOutcome
 
 RUNNER = Path(__file__).with_name("hidden_runner.py")
@@ -119,8 +118,8 @@ def hidden_tests(p: HiddenTestsParams, ctx: GradingContext) -> CheckOutcome:
         results = f"{SCRATCH_DIR}/results.jsonl"
         command = " ".join(["python3", "-I", f"{SCRATCH_DIR}/runner.py", _quote(p.into), results,
                             *map(_quote, p.paths)])
-        ran = ShellApp(scratch).run(command, timeout_seconds=p.timeout_seconds)
-        lines = (scratch / results).read_text(encoding="utf-8", errors="replace") if (scratch / results).is_file() else ""
+        ran = run_in_scratch(scratch, command, p.timeout_seconds, read=results)
+    lines = ran.written or ""
     seen: dict[str, set[str]] = {}
     for test, outcome in _outcomes(lines):
         seen.setdefault(test, set()).add(outcome)
@@ -130,8 +129,8 @@ def hidden_tests(p: HiddenTestsParams, ctx: GradingContext) -> CheckOutcome:
     detail: dict[str, object] = {"passed": passed, "tests": len(expected)}
     if not_passed:
         detail["not_passed"] = not_passed[:NOT_PASSED_SHOWN]
-    if ran["exit_code"] != 0:
-        detail["exit_code"] = ran["exit_code"]
+    if ran.exit_code != 0:
+        detail["exit_code"] = ran.exit_code
     return CheckOutcome(score, detail)
 
 

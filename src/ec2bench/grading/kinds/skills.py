@@ -16,7 +16,6 @@ from typing import Annotated, Any
 
 from pydantic import Field, field_validator, model_validator
 
-from ec2bench.env.apps.shell import ShellApp
 from ec2bench.env.apps.skills import INTERPRETERS, skill_command
 from ec2bench.env.paths import SKILLS_DIR
 from ec2bench.grading.checks import (
@@ -32,7 +31,7 @@ from ec2bench.grading.checks import (
 )
 from ec2bench.grading.graded_task import GradedTask
 from ec2bench.grading.kinds.base import need_app
-from ec2bench.grading.kinds.scratch import put, relative_path, scratch_copy
+from ec2bench.grading.kinds.scratch import put, relative_path, run_in_scratch, scratch_copy
 from ec2bench.grading.rubric import CheckOutcome
 
 DETAIL_OUTPUT_CHARS = 600  # how much of the run's output the grade keeps, to show why it scored as it did
@@ -94,13 +93,10 @@ def skill_output(p: SkillOutputParams, ctx: GradingContext) -> CheckOutcome:
     with scratch_copy(ctx.root) as scratch:
         if p.inputs is not None and p.to is not None:  # in place of whatever the agent left there
             put(ctx.task.hidden_dir / p.inputs, scratch / p.to)
-        ran = ShellApp(scratch).run(skill_command(p.skill, p.script, p.args), p.timeout_seconds)
-        produced = ran["output"]
-        if p.output is not None:
-            target = scratch / p.output
-            produced = target.read_text(encoding="utf-8", errors="replace") if target.is_file() else None
-    detail: dict[str, Any] = {"ran": True, "exit_code": ran["exit_code"], "output": ran["output"][:DETAIL_OUTPUT_CHARS]}
-    if ran["exit_code"] != 0 or produced is None:
+        ran = run_in_scratch(scratch, skill_command(p.skill, p.script, p.args), p.timeout_seconds, read=p.output)
+    produced = ran.output if p.output is None else ran.written
+    detail: dict[str, Any] = {"ran": True, "exit_code": ran.exit_code, "output": ran.output[:DETAIL_OUTPUT_CHARS]}
+    if ran.exit_code != 0 or produced is None:
         return CheckOutcome(0.0, detail | ({"why": f"the script wrote no {p.output}"} if produced is None else {}))
     texts = p.text if isinstance(p.text, list) else [p.text]
     found: float = sum(found_in(item, produced) for item in texts)
