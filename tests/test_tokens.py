@@ -58,3 +58,31 @@ def test_count_tools_is_the_compact_json_text() -> None:
     assert " " not in compact
     assert count_tools(tools) == count_text(compact) == (len(compact) + 3) // 4
     assert count_tools([]) == 0
+
+
+def test_tool_lists_are_counted_once_per_list_of_the_same_objects() -> None:
+    """The count is remembered for the very same tool objects, never for another list that merely looks alike
+    at the same address: a different object with other content is counted afresh."""
+    from ec2bench.models import tokens
+
+    short = {"type": "function", "function": {"name": "a", "description": "x"}}
+    long = {"type": "function", "function": {"name": "a", "description": "a much longer description " * 20}}
+    before = tokens._count_tools.cache_info()
+    first = count_tools([short, long])
+    assert count_tools([short, long]) == first  # a fresh list of the same objects: remembered
+    after = tokens._count_tools.cache_info()
+    assert (after.hits - before.hits, after.misses - before.misses) == (1, 1)
+    assert count_tools([short]) < first  # another list: counted
+    lookalike = [dict(short), dict(long)]
+    assert count_tools(lookalike) == first and tokens._count_tools.cache_info().misses - before.misses == 3
+
+
+def test_every_episode_sends_the_same_tool_objects() -> None:
+    from ec2bench.env.workspace import Workspace
+
+    one, two = Workspace.create(["notes", "files"]), Workspace.create(["notes", "files"])
+    try:
+        assert all(a is b for a, b in zip(one.openai_tools(), two.openai_tools(), strict=True))
+    finally:
+        one.close()
+        two.close()

@@ -51,7 +51,13 @@ class ToolSpec:
         return schema
 
     def openai_schema(self) -> dict[str, Any]:
-        """The tool in the chat-completions `tools` format (`parameters` is shared: do not mutate it)."""
+        """The tool in the chat-completions `tools` format: the same shared object at every call, read-only.
+        Every episode then sends the very same tool objects, which the metering of simulated models counts
+        once (`models.tokens.count_tools`)."""
+        return self._openai_schema
+
+    @cached_property
+    def _openai_schema(self) -> dict[str, Any]:
         return {
             "type": "function",
             "function": {

@@ -49,5 +49,32 @@ def count_message(message: dict[str, Any]) -> int:
 
 
 def count_tools(tools: list[dict[str, Any]]) -> int:
-    """Estimated tokens of the `tools` list as a server would inject it into the prompt."""
-    return count_text(json.dumps(tools, ensure_ascii=False, separators=(",", ":"))) if tools else 0
+    """Estimated tokens of the `tools` list as a server would inject it into the prompt.
+
+    Remembered per list of the very same tool objects (read-only, as `env.tools.ToolSpec.openai_schema`
+    shares them): every request of a simulated sweep is metered, and writing its tools as JSON to count
+    them cost more than the rest of the metering."""
+    return _count_tools(_SameObjects(tuple(tools))) if tools else 0
+
+
+class _SameObjects:
+    """A tuple of objects that equals another only when it holds the very same objects, in order: a cache
+    keyed by it holds them, so an id it compares is never reused by another object while it is kept."""
+
+    __slots__ = ("items", "_hash")
+
+    def __init__(self, items: tuple[object, ...]) -> None:
+        self.items = items
+        self._hash = hash(tuple(map(id, items)))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, _SameObjects) and len(other.items) == len(self.items)
+                and all(a is b for a, b in zip(self.items, other.items, strict=True)))
+
+
+@lru_cache(maxsize=256)
+def _count_tools(tools: _SameObjects) -> int:
+    return count_text(json.dumps(list(tools.items), ensure_ascii=False, separators=(",", ":")))
