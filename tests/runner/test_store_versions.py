@@ -105,6 +105,19 @@ def test_a_row_round_trips_through_the_store_unchanged(tmp_path: Path) -> None:
     assert [r.as_dict() for r in back] == [row.as_dict(), failed.as_dict()]
 
 
+def test_equal_bulky_texts_load_as_one_object(tmp_path: Path) -> None:
+    """Rows that audited and graded alike share their `units` and `checks` texts in memory (a report holds them all)."""
+    units = '[{"id": "u1", "category": "health", "exposure": 0.0}]'
+    checks = '[{"name": "c", "score": 1.0}]'
+    store = Store.open(tmp_path, create=True)
+    for n, unit_text in enumerate((units, units, units.replace("0.0", "1.0"))):
+        store.add(_row(f"k{n}", units=unit_text, checks=checks), '{"type": "episode"}\n')
+    one, two, other = store.rows()
+    store.close()
+    assert one.units == two.units == units and one.units is two.units
+    assert other.units != units and one.checks is two.checks is other.checks
+
+
 @pytest.mark.parametrize("version", sorted(ADDED_COLUMNS))
 def test_a_store_before_a_version_loads_with_the_defaults_of_its_missing_columns(tmp_path: Path, version: int) -> None:
     store = Store.open(tmp_path, create=True)

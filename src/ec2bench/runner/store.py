@@ -34,6 +34,7 @@ SCHEMA_VERSION = 6  # 2: `settings`, `privacy_judge`; 3: `violations`, `tool_cal
 # missing columns as their defaults. A new column is a new field of `EpisodeRow`, added under a new
 # SCHEMA_VERSION (tests/runner/test_store_versions.py checks both).
 OLDEST_READABLE = 2
+SHARED_COLUMNS = ("units", "checks")  # JSON columns whose equal texts `Store.rows` loads as one object
 PRIMARY_KEY = "key"
 _SQL_TYPES: dict[type, str] = {str: "TEXT", int: "INTEGER", float: "REAL"}
 
@@ -173,8 +174,21 @@ class Store:
             raise StoreError(f"cannot write to the store in {self.root}: {exc.strerror or exc}") from None
 
     def rows(self) -> list[EpisodeRow]:
-        """Every row, in key order (a column the store predates reads as its field's default)."""
-        return [SCHEMA.row(dict(r)) for r in self._conn.execute("SELECT * FROM episodes ORDER BY key")]
+        """Every row, in key order (a column the store predates reads as its field's default).
+
+        Equal texts of the bulky JSON columns (`SHARED_COLUMNS`) are one object: the repeats of a task and
+        strategy often audit and grade alike (half the rows of the seven-strategy simulated sweep repeat
+        another's units), and those texts are most of a row's memory, which a report of 10,000 rows holds."""
+        shared: dict[str, str] = {}
+        out = []
+        for record in self._conn.execute("SELECT * FROM episodes ORDER BY key"):
+            values = dict(record)
+            for column in SHARED_COLUMNS:
+                text = values.get(column)
+                if isinstance(text, str):
+                    values[column] = shared.setdefault(text, text)
+            out.append(SCHEMA.row(values))
+        return out
 
     def trace_path(self, key: str) -> Path:
         return self.root / TRACE_DIR / f"{trace_id(key)}.jsonl"
