@@ -9,6 +9,7 @@ import pytest
 from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
+from ec2bench.core.memory import Memory
 from ec2bench.core.textmatch import canonical, find_unit
 from ec2bench.privacy.boundary import PayloadRecord
 from ec2bench.privacy.exposure import audit
@@ -16,7 +17,6 @@ from ec2bench.privacy.matching import (
     MIN_PLAIN_PARTIAL,
     PARTIAL_FACTOR,
     UnitMatcher,
-    _Answers,
     _digit_view,
     best_hit,
     matcher_for,
@@ -252,7 +252,7 @@ def test_a_unit_set_answers_for_each_unit_what_its_matcher_answers() -> None:
 
 def test_the_answer_memory_keeps_the_most_recently_used() -> None:
     computed: list[str] = []
-    memory = _Answers(2)
+    memory: Memory[str] = Memory(2)
 
     def answer(key: str) -> str:
         return memory.get(key, lambda: computed.append(key) or key.upper())

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from ec2bench.core.memory import Memory
 from ec2bench.env import sandbox
 from ec2bench.env.apps import shell as shell_app
 from ec2bench.grading.kinds import scratch as scratch_mod
@@ -51,17 +52,23 @@ def test_the_digest_tells_trees_apart_by_names_kinds_modes_contents_and_links(tm
     assert base not in variants and len(set(variants)) == len(variants)
 
 
-@needs_sandbox
-def test_the_same_tree_and_command_run_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    runs: list[str] = []
+@pytest.fixture
+def runs(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The commands the shell really ran, from a memory of runs that starts empty."""
+    ran: list[str] = []
     real = shell_app.ShellApp.run
 
     def counted(self: shell_app.ShellApp, command: str, timeout_seconds: int = 10) -> dict:
-        runs.append(command)
+        ran.append(command)
         return real(self, command, timeout_seconds)
 
     monkeypatch.setattr(shell_app.ShellApp, "run", counted)
-    monkeypatch.setattr(scratch_mod, "_runs", scratch_mod.OrderedDict())
+    monkeypatch.setattr(scratch_mod, "_runs", Memory(scratch_mod.RUNS_KEPT))
+    return ran
+
+
+@needs_sandbox
+def test_the_same_tree_and_command_run_once(tmp_path: Path, runs: list[str]) -> None:
     command = "cat notes.md > out.txt; echo done; exit 3"
     first = run_in_scratch(_tree(tmp_path / "a"), command, 5, read="out.txt")
     assert (first.exit_code, first.output, first.written) == (3, "done\n", "# notes\n")
@@ -75,25 +82,17 @@ def test_the_same_tree_and_command_run_once(tmp_path: Path, monkeypatch: pytest.
 
 
 @needs_sandbox
-def test_a_timed_out_run_is_not_remembered(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    runs: list[str] = []
-    real = shell_app.ShellApp.run
-
-    def counted(self: shell_app.ShellApp, command: str, timeout_seconds: int = 10) -> dict:
-        runs.append(command)
-        return real(self, command, timeout_seconds)
-
-    monkeypatch.setattr(shell_app.ShellApp, "run", counted)
+def test_a_timed_out_run_is_not_remembered(tmp_path: Path, runs: list[str]) -> None:
     for name in ("a", "b"):
         ran = run_in_scratch(_tree(tmp_path / name), "sleep 5", 1)
         assert ran.exit_code == shell_app.TIMEOUT_EXIT_CODE
     assert len(runs) == 2
 
 
-def test_without_the_sandbox_nothing_is_remembered(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_without_the_sandbox_nothing_is_remembered(tmp_path: Path, runs: list[str],
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     """Outside the sandbox a command sees the host, so its run is not the tree's alone."""
     monkeypatch.setattr(shell_app, "sandbox_mode", lambda **_: "none")
     monkeypatch.setattr(shell_app, "warn_unsandboxed", lambda _problem: None)
-    monkeypatch.setattr(scratch_mod, "_runs", scratch_mod.OrderedDict())
     outputs = [run_in_scratch(_tree(tmp_path / name), "echo $RANDOM$RANDOM", 5).output for name in ("a", "b")]
     assert outputs[0] != outputs[1] and not scratch_mod._runs

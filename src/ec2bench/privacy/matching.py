@@ -42,13 +42,11 @@ from __future__ import annotations
 
 import hashlib
 import re
-import threading
-from collections import OrderedDict
-from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import Any, Literal
 
+from ec2bench.core.memory import Memory
 from ec2bench.core.textmatch import canonical, find_unit, is_numeric
 
 PARTIAL_FACTOR = 0.5
@@ -297,28 +295,7 @@ def _digest(text: str) -> bytes:
     return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
 
 
-class _Answers:
-    """A bounded, thread-safe memory of computed answers, least recently used first out."""
-
-    def __init__(self, size: int) -> None:
-        self._size = size
-        self._kept: OrderedDict[Hashable, Any] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def get(self, key: Hashable, compute: Callable[[], Any]) -> Any:
-        with self._lock:
-            if key in self._kept:
-                self._kept.move_to_end(key)
-                return self._kept[key]
-        answer = compute()  # outside the lock: another thread may compute the same answer, never a different one
-        with self._lock:
-            self._kept[key] = answer
-            if len(self._kept) > self._size:
-                self._kept.popitem(last=False)
-        return answer
-
-
-_ANSWERS = _Answers(TEXTS_KEPT)
+_ANSWERS: Memory[Any] = Memory(TEXTS_KEPT)  # both kinds of answer vector (`best`, `exact`), in one budget
 
 
 # what follows a value a truncation cut: the end of the text, or a cut marker (`strategies/consult.py`

@@ -479,10 +479,10 @@ def derive_units(spec: TaskSpec, fixtures: dict[str, dict[str, Any]], files_dir:
     def squeeze(text: str) -> str:
         return re.sub(r"[\s\-./,]", "", text)
 
-    def occurs(value: str, k: str, text: str, squeezed: str) -> bool:
-        """`find_unit([value], text)`, but a value whose key is not even a substring (of the squeezed text, for
-        a numeric one: its pattern allows separators between digits) is rejected without compiling its pattern."""
-        return k in (squeezed if is_numeric(canonical(value)) else text) and find_unit([value], text) is not None
+    def occurs(value: str, text: str, squeezed: str) -> bool:
+        """`find_unit([value], text)`, but a value that is not even a substring of the text once both are squeezed
+        is rejected without compiling its pattern (a unit's pattern lets separators in or out only between digits)."""
+        return squeeze(canonical(value)) in squeezed and find_unit([value], text) is not None
 
     reference_text = "\n".join(
         json.dumps(step.args, ensure_ascii=False) if isinstance(step, ToolStep) else step.answer
@@ -497,13 +497,13 @@ def derive_units(spec: TaskSpec, fixtures: dict[str, dict[str, Any]], files_dir:
     for rule in spec.derive_rules(defaults):
         for source, value in _rule_values(rule, fixtures, files_dir):
             k = key(value)
-            if len(k) < DERIVED_MIN_CHARS or k in seen or source in ids or occurs(value, k, prompt, squeezed_prompt):
+            if len(k) < DERIVED_MIN_CHARS or k in seen or source in ids or occurs(value, prompt, squeezed_prompt):
                 continue
             if rule.category == "contact_info" and "@" in value and is_role_mailbox(value.strip()):
                 continue
             seen.add(k)
             ids.add(source)
-            needed = rule.needed if rule.needed is not None else occurs(value, k, reference, squeezed_reference)
+            needed = rule.needed if rule.needed is not None else occurs(value, reference, squeezed_reference)
             out.append(SensitiveUnit(id=source, category=rule.category, value=value, source=re.sub(r"(#.*|:\d+)$", "", source),
                                      needed=needed, weight=rule.weight, derived=True))
     return out

@@ -22,13 +22,12 @@ import os
 import shutil
 import stat
 import tempfile
-import threading
-from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
+from ec2bench.core.memory import Memory
 from ec2bench.env.apps.shell import TIMEOUT_EXIT_CODE, ShellApp
 from ec2bench.spec.content import ignore_debris
 
@@ -75,8 +74,7 @@ class ScratchRun:
     written: str | None
 
 
-_runs: OrderedDict[tuple[str, int, str | None, bytes], ScratchRun] = OrderedDict()
-_runs_lock = threading.Lock()
+_runs: Memory[ScratchRun] = Memory(RUNS_KEPT)
 
 
 def run_in_scratch(scratch: Path, command: str, timeout_seconds: int, *, read: str | None = None) -> ScratchRun:
@@ -89,20 +87,14 @@ def run_in_scratch(scratch: Path, command: str, timeout_seconds: int, *, read: s
     shell = ShellApp(scratch)
     remembered = shell.sandbox == "bwrap"
     key = (command, timeout_seconds, read, tree_digest(scratch)) if remembered else None
-    if key is not None:
-        with _runs_lock:
-            if key in _runs:
-                _runs.move_to_end(key)
-                return _runs[key]
+    if key is not None and (known := _runs.find(key)) is not None:
+        return known
     ran = shell.run(command, timeout_seconds)
     target = scratch / read if read is not None else None
     written = target.read_text(encoding="utf-8", errors="replace") if target is not None and target.is_file() else None
     run = ScratchRun(ran["exit_code"], ran["output"], written)
     if key is not None and run.exit_code != TIMEOUT_EXIT_CODE:
-        with _runs_lock:
-            _runs[key] = run
-            while len(_runs) > RUNS_KEPT:
-                _runs.popitem(last=False)
+        _runs.keep(key, run)
     return run
 
 
