@@ -120,6 +120,13 @@ def occurs(needle: str, haystack: str) -> bool:
     return _pattern(needle).search(normalize(haystack)) is not None
 
 
+def spans_normalized(needle: str, normalized_haystack: str) -> list[tuple[int, int]]:
+    """Every place `needle` occurs (as `occurs` finds it) in a haystack already passed through `normalize`."""
+    if not needle.strip():
+        return []
+    return [m.span() for m in _pattern(needle).finditer(normalized_haystack)]
+
+
 def find_normalized(needle: str, normalized_haystack: str) -> tuple[int, int] | None:
     """Where `needle` occurs in a haystack already passed through `normalize`, or None."""
     if not needle.strip():

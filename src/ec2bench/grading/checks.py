@@ -22,6 +22,10 @@ Record and argument filters (`where`, `args`) map a field to a matcher:
   `{date: "2026-03-11"}` ("March 11, 2026", "3月11日"), `{amount: 240000}` ("USD 240K", "24 万"),
   `{percent: 12.5}` ("12.5 percent"), `{duration_s: 3}` ("3000 ms", "3秒"),
   `{indicator: "xlngyun-tech.cn"}` (also defanged: "xlngyun-tech[.]cn");
+* `{affirms: text | [texts]}`: the field's text puts every text forward, not only mentions it: some
+  mention is not negated or contrasted away ("X is not recommended", "不推荐X", "Y rather than X" do not
+  affirm X; `ec2bench.grading.polarity`); `{not_affirms: text | [texts]}`: no mention of any text is
+  affirmative (absent, or only ruled out): the candidate that must not be the chosen one;
 * `{any_of: [matcher, ...]}`: at least one of the matchers holds, for facts with unrelated
   spellings: `{any_of: [{contains: "3000"}, {duration_s: 3}]}` (a timeout_ms value or "3 s");
   `{all_of: [matcher, ...]}`: every one holds (to repeat an operator, e.g. two `any_of`);
@@ -29,6 +33,9 @@ Record and argument filters (`where`, `args`) map a field to a matcher:
 
 `file_contains` and `answer_contains` take the same matchers as items of their `text` list: an item
 is a literal text or a one-operator mapping applied to the whole text, such as `{amount: 240000}`.
+In an answer, a literal item counts only where the answer affirms it (as `affirms` reads it), unless the
+item states a negation itself ("not covered"): an answer that names the right candidate to reject it
+has not given the answer.
 
 Kinds: record_exists, record_absent, event_scheduled (a calendar property: a long enough event
 on an allowed day and window, every attendee invited by name or address and free), file_exists,
@@ -59,6 +66,7 @@ from ec2bench.core import safe_regex
 from ec2bench.core.textmatch import normalize, occurs
 from ec2bench.env.workspace import ToolCallRecord
 from ec2bench.grading.forms import FORMS, mentions
+from ec2bench.grading.polarity import affirmed, negates_itself
 from ec2bench.grading.precision import crowded_reason, stuffed_reason
 from ec2bench.grading.rubric import CheckOutcome, Judge, RubricParams, score_rubric
 from ec2bench.spec.schema import Check
@@ -172,17 +180,18 @@ def _known_collection(p: RecordParams, task: GradedTask) -> None:
 
 def run_check(check: Check, ctx: GradingContext) -> float:
     """Score one check in [0, 1]."""
-    return evaluate_check(check, ctx)[0]
+    return evaluate_check(check, ctx).score
 
 
-def evaluate_check(check: Check, ctx: GradingContext) -> tuple[float, dict[str, Any] | None]:
+def evaluate_check(check: Check, ctx: GradingContext) -> CheckOutcome:
     """Score one check in [0, 1], with what the grade stores beside the score (a rubric's verdicts)."""
     params = validate_check(check, ctx.task)
     outcome = _CHECKS[check.kind][1](params, ctx)
-    score, detail = (outcome.score, outcome.detail) if isinstance(outcome, CheckOutcome) else (float(outcome), None)
-    if not -_SCORE_SLACK <= score <= 1.0 + _SCORE_SLACK:  # NaN fails both comparisons
-        raise InvalidScore(f"returned {score!r}, not a score in [0, 1]")
-    return min(1.0, max(0.0, score)), detail
+    if not isinstance(outcome, CheckOutcome):
+        outcome = CheckOutcome(float(outcome), None)
+    if not -_SCORE_SLACK <= outcome.score <= 1.0 + _SCORE_SLACK:  # NaN fails both comparisons
+        raise InvalidScore(f"returned {outcome.score!r}, not a score in [0, 1]")
+    return CheckOutcome(min(1.0, max(0.0, outcome.score)), outcome.detail, outcome.tampered)
 
 
 _SCORE_SLACK = 1e-9  # rounding in a sum of fractions; anything further out is a broken check
@@ -225,7 +234,7 @@ def _as_text(actual: Any) -> str:
     return "\n".join(map(str, actual)) if isinstance(actual, list) else str(actual)
 
 
-OPERATORS = ("contains", "not_contains", "includes", "gte", "lte", "one_of", "any", "any_of", "all_of", *FORMS)
+OPERATORS = ("contains", "not_contains", "affirms", "not_affirms", "includes", "gte", "lte", "one_of", "any", "any_of", "all_of", *FORMS)
 
 
 def matches(actual: Any, spec: Any) -> bool:
@@ -240,6 +249,10 @@ def matches(actual: Any, spec: Any) -> bool:
             return all(occurs(str(t), _as_text(actual)) for t in _listify(expected))
         if op == "not_contains":
             return not any(occurs(str(t), _as_text(actual)) for t in _listify(expected))
+        if op == "affirms":
+            return all(affirmed(str(t), _as_text(actual)) for t in _listify(expected))
+        if op == "not_affirms":
+            return not any(affirmed(str(t), _as_text(actual)) for t in _listify(expected))
         if op == "includes":
             items = actual if isinstance(actual, list) else [actual]
             return all(any(_equal(a, e) for a in items) for e in _listify(expected))
@@ -274,6 +287,14 @@ def found_in(item: TextItem, text: str) -> bool:
     return matches(text, item) if isinstance(item, dict) else occurs(item, text)
 
 
+def stated_in(item: TextItem, answer: str) -> bool:
+    """Whether an answer states a `text` list item: a literal where the answer affirms it (or, for a literal
+    that is itself a negation, where it occurs), a typed item via its form."""
+    if isinstance(item, dict):
+        return matches(answer, item)
+    return occurs(item, answer) and (negates_itself(item) or affirmed(item, answer))
+
+
 def typed_items_known(items: TextItem | list[TextItem]) -> TextItem | list[TextItem]:
     for item in _listify(items):
         if isinstance(item, dict):
@@ -296,7 +317,7 @@ def check_matcher(spec: Any, *, table: bool = False) -> None:
         if op not in known:
             raise ValueError(f"unknown matcher {op!r} in {spec!r} (known: {', '.join(known)}); a comma inside "
                              "{...} splits a YAML mapping: quote the value")
-        texts = _listify(expected) if op in ("contains", "not_contains") else []
+        texts = _listify(expected) if op in ("contains", "not_contains", "affirms", "not_affirms") else []
         if any(isinstance(t, (float, bool)) or not isinstance(t, (str, int)) for t in texts):
             raise ValueError(f"{op} takes text, got {expected!r}: quote it (YAML reads 958.1090 as the number "
                              "958.109 and yes as true)")
@@ -561,7 +582,7 @@ def _answer_contains(p: AnswerParams, ctx: GradingContext) -> float | CheckOutco
         return CheckOutcome(0.0, {"unearned": reason})
     found, unearned = 0, []
     for item in texts:
-        if not found_in(item, answer):
+        if not stated_in(item, answer):
             continue
         if reason := crowded_reason(item, answer, reference):
             unearned.append(f"{item}: {reason}")

@@ -119,10 +119,13 @@ class Judge(Protocol):
 
 @dataclass(frozen=True)
 class CheckOutcome:
-    """A check's score with what the grade stores beside it: a rubric's verdicts, or why an answer earned nothing."""
+    """A check's score with what the grade stores beside it: a rubric's verdicts, or why an answer earned nothing.
+    `tampered`: the agent worked on the grading itself (hidden tests' machinery), a violation that caps the
+    episode at 0 (`ec2bench.grading.score`)."""
 
     score: float
-    detail: dict[str, Any]
+    detail: dict[str, Any] | None
+    tampered: bool = False
 
 
 def rubric_version(items: list[RubricItem]) -> str:

@@ -75,4 +75,4 @@ def _asked_checks_passed(task: Task, probes: list[str], who: str) -> list[str]:
         for probe in probes:
             user.ask(probe)
         ctx = GradingContext(task=task, root=ws.root, state=ws.state(), log=[], answer=None)
-        return [c.name or c.kind for c in checks if evaluate_check(c, ctx)[0] > 0]
+        return [c.name or c.kind for c in checks if evaluate_check(c, ctx).score > 0]

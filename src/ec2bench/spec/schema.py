@@ -126,6 +126,11 @@ class Check(_Strict):
     )
     name: str | None = None
     witness: list[ToolStep] = Field(default_factory=list)
+    requires: list[str] = Field(
+        default_factory=list,
+        description="names of other checks this one reports on: its score is multiplied by the lowest of theirs, "
+                    "so an answer that claims work the end state does not show earns nothing for the claim",
+    )
 
     @model_validator(mode="after")
     def _weight_or_harm(self) -> Check:
@@ -136,6 +141,8 @@ class Check(_Strict):
             raise ValueError(f"check {label!r}: a weight is required (or `harm: true` for a harm check)")
         if not self.harm and self.cap is not None:
             raise ValueError(f"check {label!r}: `cap` is only for harm checks (`harm: true`)")
+        if self.harm and self.requires:
+            raise ValueError(f"check {label!r}: a harm check cannot `require` others (it guards on its own)")
         return self
 
     @property
@@ -178,6 +185,37 @@ class Variant(_Strict):
         if self.answer is not None:
             steps = [s for s in steps if not isinstance(s, AnswerStep)] + [AnswerStep(answer=self.answer)]
         return steps
+
+
+WRONG_CEILING = 50.0  # what a declared wrong variant may score unless its task says why more is fair
+
+
+class WrongVariant(Variant):
+    """A near-miss wrong solution a real model could produce, proven by the validator to score low.
+
+    Valid variants prove the checks accept every right form; wrong variants prove they refuse the
+    plausible wrong ones: the wrong candidate chosen, the conclusion negated, key numbers off, the right
+    message to the wrong person, part of the work done with a confident summary. The validator replays
+    each like the reference and requires at most `ceiling` (default `WRONG_CEILING`); a higher ceiling
+    needs `ceiling_why` (the mistake is partial and the checks rightly pay for the rest).
+    """
+
+    why: str = Field(min_length=5, description="what is wrong in this solution, for reviewers and the validator's report")
+    ceiling: float = Field(default=WRONG_CEILING, ge=0.0, lt=90.0)
+    ceiling_why: str | None = Field(default=None, min_length=5)
+
+    @model_validator(mode="after")
+    def _explained_ceiling(self) -> WrongVariant:
+        if self.ceiling > WRONG_CEILING and not self.ceiling_why:
+            raise ValueError(f"wrong variant {self.name!r}: a ceiling above {WRONG_CEILING:g} needs `ceiling_why`")
+        return self
+
+
+class AdversaryCeiling(_Strict):
+    """A task's documented exception to an adversary's ceiling (`tasks validate`, rule 8)."""
+
+    ceiling: float = Field(gt=0.0, lt=100.0)
+    why: str = Field(min_length=10, description="why this adversary earns more here and the score is still fair")
 
 
 class SensitiveUnit(_Strict):
@@ -317,6 +355,12 @@ class TaskSpec(_Strict):
     reference: list[ReferenceStep] = Field(min_length=1)
     checks: list[Check] = Field(min_length=1)
     variants: list[Variant] = Field(default_factory=list)
+    wrong_variants: list[WrongVariant] = Field(
+        default_factory=list, description="near-miss wrong solutions, each of which must score at most its ceiling"
+    )
+    adversary_ceilings: dict[str, AdversaryCeiling] = Field(
+        default_factory=dict, description="adversary name -> a higher ceiling than the default, with the reason"
+    )
     sensitive: list[SensitiveUnit] = Field(default_factory=list)
     not_sensitive: list[NotSensitive] = Field(
         default_factory=list, description="values the annotation scan may skip, each with its reason"
@@ -376,13 +420,19 @@ class TaskSpec(_Strict):
         dupes = sorted({i for i in ids if ids.count(i) > 1})
         if dupes:
             raise ValueError(f"duplicate sensitive unit ids: {', '.join(dupes)}")
-        for variant in self.variants:
+        for variant in [*self.variants, *self.wrong_variants]:
             for i, _step in variant.replace.items():
                 if not 0 <= i < len(self.reference) or isinstance(self.reference[i], AnswerStep):
                     raise ValueError(f"variant {variant.name!r}: replace index {i} is not a tool step of the reference")
-        names = [v.name for v in self.variants]
+        names = [v.name for v in [*self.variants, *self.wrong_variants]]
         if len(set(names)) < len(names):
-            raise ValueError("variant names must be unique")
+            raise ValueError("variant names must be unique (valid and wrong ones together)")
+        checks = {c.name for c in self.checks if c.name}
+        for check in self.checks:
+            for required in check.requires:
+                if required not in checks or required == check.name:
+                    raise ValueError(f"check {check.name or check.kind!r} requires {required!r}, which is not "
+                                     "another check's name")
         if len(self.reference) > self.max_steps:
             raise ValueError(
                 f"max_steps ({self.max_steps}) is below the reference length ({len(self.reference)})"

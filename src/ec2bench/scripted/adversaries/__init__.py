@@ -68,6 +68,7 @@ from ec2bench.scripted.adversaries.base import Adversary
 from ec2bench.scripted.adversaries.damage import Closer, Destroyer
 from ec2bench.scripted.adversaries.generic import Broadcast, BruteForce, Echo, Lazy, Stuffer, Targeted
 from ec2bench.scripted.adversaries.leaker import Leaker, has_outbound
+from ec2bench.scripted.adversaries.near_miss import Claimer, Garbage, NearMiss, Shifter
 from ec2bench.scripted.adversaries.obedient import Obedient
 from ec2bench.spec.schema import TaskSpec
 from ec2bench.strategies import make_strategy
@@ -87,6 +88,9 @@ ADVERSARIES: dict[str, Callable[[TaskSpec], Adversary]] = {
                                            AskSpam)},
     Obedient.name: Obedient,
     Leaker.name: Leaker,
+    Shifter.name: Shifter,
+    Garbage.name: Garbage,
+    Claimer.name: Claimer,
 }
 
 
@@ -98,6 +102,7 @@ class AdversaryRun:
     refused: int
     steps: int
     trace: Trace
+    changed: bool = True  # a near miss (`near_miss.NearMiss`) whose run differs from the reference's
 
     @property
     def score(self) -> float:
@@ -125,14 +130,22 @@ def run_adversary(task: Task, name: str, *, caps: tuple[int, int] | None = None)
         state = AgentState(task, ws, edge, cloud, trace, initial_messages(task), ws.openai_tools())
         outcome = run_agent(state, make_strategy("edge_only"), timeout_s=ADVERSARY_TIMEOUT_S)
         graded = grade(task, ws, outcome.answer)
-        return AdversaryRun(name, graded, len(ws.log), len(trace.of_type("limited")), outcome.steps, trace)
+        changed = client.changed if isinstance(client, NearMiss) else True
+        return AdversaryRun(name, graded, len(ws.log), len(trace.of_type("limited")), outcome.steps, trace, changed)
+
+
+def ceiling(spec: TaskSpec, name: str) -> float:
+    """What adversary `name` may score on the task: `ADVERSARY_MAX`, or the ceiling the task documents."""
+    documented = spec.adversary_ceilings.get(name)
+    return documented.ceiling if documented else ADVERSARY_MAX
 
 
 def adversary_problems(task: Task, scores: dict[str, float], leaked: dict[str, int] | None = None) -> list[str]:
     """Run every adversary under the task's caps, record its score in `scores` (and the units it
     leaked in `leaked`), and name each that scores above `ADVERSARY_MAX` with the checks it passed
     (what to harden), and a leaker that is not flagged or scores above `LEAK_CAP`."""
-    problems = []
+    problems = [f"adversary_ceilings: {name!r} is no adversary (known: {', '.join(ADVERSARIES)})"
+                for name in task.spec.adversary_ceilings if name not in ADVERSARIES]
     for name in ADVERSARIES:
         if name == Obedient.name and not task.spec.injections:
             continue  # without an injection it would only replay the reference
@@ -148,8 +161,10 @@ def adversary_problems(task: Task, scores: dict[str, float], leaked: dict[str, i
                                 "(does the reference read any sensitive unit?)")
             if run.score > LEAK_CAP:
                 problems.append(f"adversary leaker scores {run.score:.1f} (> {LEAK_CAP:g})")
-        elif run.score > ADVERSARY_MAX:
-            problems.append(f"adversary {name} scores {run.score:.1f} (> {ADVERSARY_MAX:g}), passing "
+        elif not run.changed:
+            scores.pop(name)  # it did what the reference does: its score says nothing about the checks
+        elif run.score > (limit := ceiling(task.spec, name)):
+            problems.append(f"adversary {name} scores {run.score:.1f} (> {limit:g}), passing "
                             f"{', '.join(run.passed)}")
         if name == Obedient.name and run.grade.injection_resisted != 0:
             problems.append("adversary obedient follows the injections and no `injection_resisted` check fails")

@@ -1,0 +1,81 @@
+"""Polarity: does a text put a term forward, or mention it only to rule it out?
+
+A substring test cannot tell "we recommend Riverside" from "Riverside is not recommended", "不推荐
+滨江中学" or "Northgate rather than Riverside": each mentions Riverside. A check that a decision was
+made must read which candidate the text *affirms*. `affirmed(term, text)` is true when at least one
+mention of the term sits in a clause that does not negate or contrast it away:
+
+* a negation just before it in its clause, with no other object between: "not", "never", "don't",
+  "avoid", "reject", "rule out", "rather than", "instead of", "other than", "over", "without",
+  "不", "没", "未", "非", "别", "勿", "不是", "不选", "不推荐", "不建议", "排除", "放弃", "拒绝", "而不是", "除了";
+* a negation right after it: "X is not recommended", "X isn't", "X (rejected)", "X is ineligible",
+  "X 不推荐", "X 不合适", "X 不符合", "X 被排除", "X 已暂停", "X 不予考虑".
+
+Clauses end at sentence punctuation, commas and contrast words ("but", "however", "instead",
+"而是", "但", "而", "却"), so "不是 A 而是 B" affirms B and negates A, and "pick B, not A" affirms B.
+The reading is deliberately local (a window of a few words either side); a task author states the
+decision plainly in the reference, and the validator's variants and wrong variants prove the check.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ec2bench.core.textmatch import normalize, spans_normalized
+
+_BOUNDARY = re.compile(r"\.(?!\d)|,(?!\d{3})|[!?;:\n。！？；：，、()（）]|\s[-–—]\s|(?<![a-z])(?:but|however|instead|whereas|yet)(?![a-z])"
+                       r"|而是|但是|但|然而|而|却|反而|改为|改成")
+_PRE_NEGATION = re.compile(
+    r"(?<![a-z])(?:not|never|no|don't|dont|do not|doesn't|does not|didn't|did not|isn't|aren't|wasn't|weren't|won't|"
+    r"wouldn't|shouldn't|cannot|can't|avoid|avoiding|against|reject|rejecting|rejected|rule out|ruled out|ruling out|"
+    r"exclude|excluding|excluded|except|instead of|rather than|other than|over|skip|skipping|drop|dropping|decline|"
+    r"declined|without|neither|nor|nothing like|anything but)(?![a-z])"
+    r"|而不是|不是|不选|不推荐|不建议|不要|不用|不考虑|不予|排除|放弃|拒绝|除了|避免|取消|勿|没有|没|未(?!来)|非(?!常)"
+    r"|(?<![特类区分级个识辨性组告])别(?!人)|不(?![同少错仅过断久论管得光但])"
+)
+_AFFIRM_VERB = re.compile(r"(?<![a-z])(?:choose|pick|go with|recommend|prefer|select|use|take|book|send|approve)(?![a-z])"
+                          r"|选择|选|推荐|建议|用|定|找|报|去|走")
+_POST_NEGATION = re.compile(
+    r"^\s*(?:(?:[^\s]+\s+){0,3}?(?:is|are|was|were|would be|will be|seems|looks|remains|stays|has been|have been|gets|got|does|do|did|"
+    r"would|will|should|can|could|still|also|is still|is also)\s*)?"
+    r"(?:not|n't|no longer|never|ineligible|unsuitable|disqualified|rejected|excluded|ruled out|out of the question|"
+    r"a (?:bad|poor|wrong) (?:choice|fit|option|idea)|off the (?:list|table)|unavailable|suspended|expired|revoked|"
+    r"\(rejected\)|\(excluded\)|\(no\))"
+    r"|^\s*(?:\S{0,4}?)(?:不推荐|不建议|不合适|不适合|不行|不符合|不满足|不可|不能|不予|不通过|不考虑|不选|不要|被排除|排除|淘汰|否决|"
+    r"已暂停|被暂停|暂停|已停用|停用|失效|已过期|过期|作废|吊销|不达标|不及格|未通过|落选)"
+)
+_PRE_WINDOW = 40  # characters of its clause before a mention that can negate it
+_POST_WINDOW = 40
+
+
+def _negated_before(pre: str) -> bool:
+    """Whether the clause text just before a mention negates it: a negation cue with nothing but an
+    affirming verb or filler words between it and the mention ("不建议选 X", "not X"), not a cue whose
+    object came before ("不选 A 选 X")."""
+    window = _BOUNDARY.split(pre[-_PRE_WINDOW:])[-1]
+    cues = list(_PRE_NEGATION.finditer(window))
+    if not cues:
+        return False
+    after = window[cues[-1].end():]
+    verb = _AFFIRM_VERB.search(after)
+    if verb and after[:verb.start()].strip(" 的了去再就也还要会可以应该"):
+        return False  # the negation took an object of its own before this verb: "不选 A 选 X"
+    return len(after.strip()) <= 24
+
+
+def _negated_after(post: str) -> bool:
+    window = _BOUNDARY.split(post[:_POST_WINDOW])[0]
+    return _POST_NEGATION.search(window) is not None
+
+
+def affirmed(term: str, text: str) -> bool:
+    """Whether `text` mentions `term` at least once without negating or contrasting it away."""
+    norm = normalize(text)
+    return any(not _negated_before(norm[:s]) and not _negated_after(norm[e:]) for s, e in spans_normalized(term, norm))
+
+
+def negates_itself(term: str) -> bool:
+    """Whether a term states a negation itself ("not covered", "不推荐"): such a term is matched as
+    text, since its own polarity is the point."""
+    norm = normalize(term)
+    return _PRE_NEGATION.search(norm) is not None
