@@ -6,8 +6,9 @@ kind's parameters are a pydantic model, validated when the task loads.
 
 Record and argument filters (`where`, `args`) map a field to a matcher:
 
-* a plain value: equal (strings compared normalised; numbers within 0.005); for a list field,
-  the list must include it;
+* a plain value: equal (strings compared normalised; numbers within 0.005; a yes/no value equals any
+  other spelling of it, `TRUE`, `yes`, `Y`, `是`; phone numbers compare by their digits, with or without a
+  country code); for a list field, the list must include it;
 * `{contains: text | [texts]}`: the field's text contains every text (normalised; numbers
   match with or without separators);
 * `{not_contains: text | [texts]}`: contains none of them;
@@ -210,13 +211,39 @@ def _listify(value: Any) -> list[Any]:
     return value if isinstance(value, list) else [value]
 
 
+_YES = frozenset({"yes", "y", "true", "是", "有", "✓", "✔", "☑"})
+_NO = frozenset({"no", "n", "false", "否", "无", "没有", "✗", "✘", "☐"})
+_PHONE = re.compile(r"\+?[\d\s\-().]{7,}")
+
+
+def _truth(value: Any) -> bool | None:
+    """A yes/no value as written in a cell or field ("TRUE", "yes", "是"), or None for anything else."""
+    if isinstance(value, bool):
+        return value
+    text = normalize(str(value))
+    return True if text in _YES else False if text in _NO else None
+
+
+def _same_phone(actual: str, expected: str) -> bool:
+    """Two phone numbers written with other separators ("139-1234-5678", "(139) 1234 5678") or one with a
+    country code ("+86 139 1234 5678"): the same digits, or the same digits after a 1-3 digit prefix."""
+    if not (_PHONE.fullmatch(actual.strip()) and _PHONE.fullmatch(expected.strip())):
+        return False
+    a, b = sorted((re.sub(r"\D", "", actual), re.sub(r"\D", "", expected)), key=len)
+    return len(a) >= 7 and b.endswith(a) and len(b) - len(a) <= 3
+
+
 def _equal(actual: Any, expected: Any) -> bool:
     if isinstance(expected, bool) or isinstance(actual, bool):
-        return actual == expected
+        if isinstance(actual, (bool, int, float)) and isinstance(expected, (bool, int, float)):
+            return actual == expected
+        return _truth(actual) is _truth(expected) is not None
+    if isinstance(expected, str) and (truth := _truth(expected)) is not None and _truth(actual) is truth:
+        return True
     if isinstance(expected, (int, float)):
         number = _as_number(actual)
         return number is not None and abs(number - expected) <= 0.005
-    return normalize(str(actual)) == normalize(str(expected))
+    return normalize(str(actual)) == normalize(str(expected)) or _same_phone(str(actual), str(expected))
 
 
 def _as_number(value: Any) -> float | None:

@@ -10,15 +10,17 @@ out of a text, in English and Chinese, and compares values, not spellings:
   "by" and the like, or as both ends of a range, never a bare decimal ("ratio 2.30", "$14.30");
 * `time_range` — "14:00-16:00", "2 to 4 pm", "下午 2 点到 4 点", "14.30 to 16.00" (a missing
   meridiem is taken from the other end); written as "HH:MM-HH:MM" when expected;
-* `date` — "2026-03-11", "2026/3/11", "March 11, 2026", "11 Mar 2026", "2026年3月11日",
+* `date` — "2026-03-11", "2026/3/11", "03/11/2026" and "11.03.2026" (both readings of a numeric date
+  with the year last), "March 11, 2026", "11 Mar 2026", "2026年3月11日",
   "三月十一日", ordinals ("31st March 2026", "March 31st, 2026", "the 31st of March"); a mention
   without a year takes the expected value's year;
 * `weekday` — "Thursday", "Thu", "Thurs.", "周四", "星期四", "礼拜四", "每周四" (not "每周四次", four
   times a week); expected as an English day name;
 * `amount` — "240000", "240,000", "USD 240K", "$240k", "24万", "24 万元", "¥240,000",
-  "2.4亿", "1.2M", "1.2 million"; equal within 0.005;
-* `percent` — "12.5%", "12.5 percent", "百分之十二点五";
-* `duration_s` — "3 s", "3 seconds", "3000 ms", "3秒", "2 min", "1.5 小时" (in seconds);
+  "2.4亿", "1.2M", "1.2 million", spelled English ("sixty", "two hundred and forty thousand"); equal within 0.005;
+* `percent` — "12.5%", "12.5 percent", "twelve percent", "百分之十二点五";
+* `duration_s` — "3 s", "3 seconds", "3000 ms", "3秒", "2 min", "1.5 小时", "sixty days", "2 weeks", "两周"
+  (in seconds);
 * `indicator` — a domain, URL or address, also defanged: `xlngyun-tech[.]cn`, `hxxp://`, `[@]`,
   `(.)`, `[:]`, `[dot]` are read as the real characters before a substring test.
 
@@ -210,10 +212,28 @@ _DATE_FORMS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [  # the groups' me
 ]
 
 
-def dates(text: str, default_year: int) -> list[Date]:
-    """Every calendar date mentioned in the text; one without a year is in `default_year`."""
+# a numeric date with the year last ("12/09/2026", "09.12.2026"): month-day in the US, day-month in most of the
+# world, so both readings are dates it may mention
+_YEAR_LAST = re.compile(r"(?<![\d/.\-])(\d{1,2})\s*([/.])\s*(\d{1,2})\s*\2\s*(\d{4})(?![\d/.\-])")
+
+
+def _year_last(norm: str) -> list[Date]:
     out = []
+    for m in _YEAR_LAST.finditer(norm):
+        first, second, year = int(m[1]), int(m[3]), int(m[4])
+        for month, day in dict.fromkeys([(first, second), (second, first)]):
+            try:
+                out.append(Date(year, month, day))
+            except ValueError:
+                continue
+    return out
+
+
+def dates(text: str, default_year: int) -> list[Date]:
+    """Every calendar date mentioned in the text; one without a year is in `default_year`. A numeric date
+    with the year last counts as both of its readings (US month/day, and day/month)."""
     norm = normalize(text)
+    out = _year_last(norm)
     for pattern, order in _DATE_FORMS:
         for m in pattern.finditer(norm):
             parts = dict(zip(order, m.groups(), strict=False))
@@ -262,9 +282,62 @@ def _number(whole: str, fraction: str | None) -> float:
     return float(whole.replace(",", "") + (fraction or ""))
 
 
+_UNITS = {w: n for n, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+                                       "fourteen fifteen sixteen seventeen eighteen nineteen".split())}
+_TENS = {w: 10 * n for n, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split(), start=2)}
+_SMALL_WORD = (rf"(?:(?:{'|'.join(_TENS)})(?:[\s-](?:{'|'.join(w for w in _UNITS if _UNITS[w] < 10 and w != 'zero')}))?"
+               rf"|{'|'.join(sorted(_UNITS, key=len, reverse=True))})")
+_SPELLED = re.compile(rf"(?<![a-z-])(?:an?\s+|{_SMALL_WORD}\s+)?(?:hundred(?:\s+(?:and\s+)?{_SMALL_WORD})?|{_SMALL_WORD})"
+                      rf"(?:\s+(?:thousand|million)(?:\s+(?:and\s+)?{_SMALL_WORD})?)?(?![a-z-])")
+
+
+def _small_value(words: str) -> int:
+    """The value of a spelled number below 100 ("sixty", "twenty-five")."""
+    parts = re.split(r"[\s-]+", words.strip())
+    return sum(_TENS.get(w, _UNITS.get(w, 0)) for w in parts)
+
+
+def _spelled_value(phrase: str) -> int | None:
+    """The value of a spelled English number ("sixty", "two hundred and forty", "a thousand"), or None."""
+    total, current = 0, 0
+    for token in re.split(r"\s+", phrase.replace("-", " ").strip()):
+        if token in ("a", "an"):
+            current = max(current, 1)
+        elif token == "and":
+            continue
+        elif token == "hundred":
+            current = max(current, 1) * 100
+        elif token in ("thousand", "million"):
+            total += max(current, 1) * (1000 if token == "thousand" else 1_000_000)
+            current = 0
+        elif token in _TENS or token in _UNITS:
+            current += _TENS.get(token, _UNITS.get(token, 0))
+        else:
+            return None
+    return total + current
+
+
+def spelled_numbers(text: str) -> str:
+    """Normalised text with spelled English numbers written as digits ("sixty days" -> "60 days"); "a" and "an"
+    alone stay words."""
+    def digits(m: re.Match[str]) -> str:
+        if m[0].strip() in ("a", "an"):
+            return m[0]
+        value = _spelled_value(m[0])
+        return m[0] if value is None else str(value)
+
+    return _SPELLED.sub(digits, text)
+
+
+def _numeric_text(text: str) -> str:
+    """The text that numbers are read from: canonical numerals (Chinese, 万/亿, million) and spelled English ones."""
+    return spelled_numbers(canonical(text))
+
+
 def amounts(text: str) -> list[float]:
-    """Every number in the text read as an amount: separators, currency marks, K/M/B, 万/亿, million."""
-    return [_number(m[1], m[2]) * _AMOUNT_SCALE.get(m[3] or "", 1.0) for m in _AMOUNT.finditer(canonical(text))]
+    """Every number in the text read as an amount: separators, currency marks, K/M/B, 万/亿, million, spelled
+    English numbers ("sixty")."""
+    return [_number(m[1], m[2]) * _AMOUNT_SCALE.get(m[3] or "", 1.0) for m in _AMOUNT.finditer(_numeric_text(text))]
 
 
 _PERCENT = re.compile(_NUMBER + r"\s*(?:%|percent(?![a-z])|per cent(?![a-z])|pct(?![a-z]))")
@@ -272,8 +345,8 @@ _CN_PERCENT = re.compile(r"百分之\s*(\d+)(?:\s*(?:点|\.)\s*([\d〇零一二�
 
 
 def percents(text: str) -> list[float]:
-    """Every percentage in the text: 12.5%, 12.5 percent, 百分之十二点五."""
-    norm = canonical(text)
+    """Every percentage in the text: 12.5%, 12.5 percent, twelve percent, 百分之十二点五."""
+    norm = _numeric_text(text)
     out = [_number(m[1], m[2]) for m in _PERCENT.finditer(norm)]
     for m in _CN_PERCENT.finditer(norm):
         decimals = "".join(str(_CN[c]) if c in _CN else c for c in (m[2] or ""))
@@ -282,16 +355,18 @@ def percents(text: str) -> list[float]:
 
 
 _DURATION = re.compile(
-    _NUMBER + r"\s*(ms|msec|milliseconds?|毫秒|s|secs?|seconds?|秒钟?|min|mins|minutes?|分钟|h|hrs?|hours?|小时)(?![a-z])"
+    _NUMBER + r"\s*(ms|msec|milliseconds?|毫秒|s|secs?|seconds?|秒钟?|min|mins|minutes?|分钟|h|hrs?|hours?|小时"
+    r"|days?|天|weeks?|wks?|周|星期|个星期)(?![a-z])"
 )
 _DURATION_UNIT = [("ms", 0.001), ("msec", 0.001), ("milli", 0.001), ("毫秒", 0.001), ("s", 1.0), ("秒", 1.0),
-                  ("min", 60.0), ("分钟", 60.0), ("h", 3600.0), ("小时", 3600.0)]
+                  ("min", 60.0), ("分钟", 60.0), ("h", 3600.0), ("小时", 3600.0), ("d", 86400.0), ("天", 86400.0),
+                  ("w", 604800.0), ("周", 604800.0), ("星期", 604800.0), ("个星期", 604800.0)]
 
 
 def durations(text: str) -> list[float]:
-    """Every duration in the text, in seconds: 3 s, 3 seconds, 3000 ms, 3秒, 2 min, 1.5 小时."""
+    """Every duration in the text, in seconds: 3 s, 3 seconds, 3000 ms, 3秒, 2 min, 1.5 小时, sixty days, 2 周."""
     out = []
-    for m in _DURATION.finditer(canonical(text)):
+    for m in _DURATION.finditer(_numeric_text(text)):
         unit = next(scale for prefix, scale in _DURATION_UNIT if m[3].startswith(prefix))
         out.append(_number(m[1], m[2]) * unit)
     return out

@@ -23,7 +23,10 @@ SYSTEM = (
     "decide whether the DELIVERABLE satisfies it. Judge only what the deliverable itself says: a claim that "
     "is missing, wrong, or buried in pasted raw data the reader would have to dig through does not satisfy "
     "an item. Equivalent wording, formats, units and languages count (\"USD 240K\" is 240000 USD; "
-    "\"2:30 pm\" is 14:30). Reply with JSON only, one verdict per item, each with a reason of at most one "
+    "\"2:30 pm\" is 14:30). An item about a conclusion, a choice or a recommendation is satisfied only when the "
+    "deliverable reaches that conclusion: naming the topic, the candidate or the expected words while concluding "
+    "otherwise (negating it, rejecting it, preferring another) does not satisfy it. Reply with JSON only, one "
+    "verdict per item, each with a reason of at most one "
     'sentence: {"verdicts": [{"item": 1, "satisfied": true, "reason": "..."}]}'
 )
 

@@ -24,7 +24,7 @@ import re
 from ec2bench.core.textmatch import normalize, spans_normalized
 
 _BOUNDARY = re.compile(r"\.(?!\d)|,(?!\d{3})|[!?;:\n。！？；：，、()（）]|\s[-–—]\s|(?<![a-z])(?:but|however|instead|whereas|yet)(?![a-z])"
-                       r"|而是|但是|但|然而|而|却|反而|改为|改成")
+                       r"|而是|但是|但|然而|而|却|反而|改为|改成|并且|并|同时|然后|随后|以及|and then|then")
 _PRE_NEGATION = re.compile(
     r"(?<![a-z])(?:not|never|no|don't|dont|do not|doesn't|does not|didn't|did not|isn't|aren't|wasn't|weren't|won't|"
     r"wouldn't|shouldn't|cannot|can't|avoid|avoiding|against|reject|rejecting|rejected|rule out|ruled out|ruling out|"
@@ -35,6 +35,8 @@ _PRE_NEGATION = re.compile(
 )
 _AFFIRM_VERB = re.compile(r"(?<![a-z])(?:choose|pick|go with|recommend|prefer|select|use|take|book|send|approve)(?![a-z])"
                           r"|选择|选|推荐|建议|用|定|找|报|去|走")
+_COMPARISON = re.compile(r"(?:超过|超出|达到|满|足|到|高于|低于|大于|小于|多于|少于|晚于|早于|more than|less than|"
+                         r"fewer than|later than|earlier than|exceed|exceeding|above|below|under|over)")
 _POST_NEGATION = re.compile(
     r"^\s*(?:(?:[^\s]+\s+){0,3}?(?:is|are|was|were|would be|will be|seems|looks|remains|stays|has been|have been|gets|got|does|do|did|"
     r"would|will|should|can|could|still|also|is still|is also)\s*)?"
@@ -57,6 +59,8 @@ def _negated_before(pre: str) -> bool:
     if not cues:
         return False
     after = window[cues[-1].end():]
+    if _COMPARISON.match(after.lstrip()):
+        return False  # "不超过", "not more than": a comparison of amounts, not a rejection
     verb = _AFFIRM_VERB.search(after)
     if verb and after[:verb.start()].strip(" 的了去再就也还要会可以应该"):
         return False  # the negation took an object of its own before this verb: "不选 A 选 X"
@@ -69,9 +73,18 @@ def _negated_after(post: str) -> bool:
 
 
 def affirmed(term: str, text: str) -> bool:
-    """Whether `text` mentions `term` at least once without negating or contrasting it away."""
+    """Whether `text` mentions `term` at least once without negating or contrasting it away. A figure has no
+    polarity ("未超过 30 万元", "not more than 24 months" state 30 万 and 24): a numeric term only has to occur."""
     norm = normalize(text)
-    return any(not _negated_before(norm[:s]) and not _negated_after(norm[e:]) for s, e in spans_normalized(term, norm))
+    spans = spans_normalized(term, norm)
+    if _figure(term):
+        return bool(spans)
+    return any(not _negated_before(norm[:s]) and not _negated_after(norm[e:]) for s, e in spans)
+
+
+def _figure(term: str) -> bool:
+    digits = sum(c.isdigit() for c in term)
+    return digits > 0 and digits >= 0.5 * len(re.sub(r"[\s.,%:/\-万亿千元]", "", term))
 
 
 def negates_itself(term: str) -> bool:

@@ -12,7 +12,9 @@ Parameters (`kind: rubric`):
   `{app, collection, where, field}` (every matching record's field, joined);
 * `items`: `{text, weight (default 1), evidence}`; `text` is what the judge model is asked;
   `evidence` is what the offline judge looks for: every entry must occur in the deliverable,
-  an entry being a text (matched as `file_contains` matches, numerals canonicalised as the
+  an entry being a text (matched as `file_contains` matches, and only where the deliverable affirms it:
+  a negated or contrasted mention, "X is not recommended", "不推荐X", "Y rather than X", is no evidence;
+  `ec2bench.grading.polarity`; numerals canonicalised as the
   privacy audit does: `240,000` = `240000`), a typed value (`{amount: 240000}`, `{duration_s: 3}`: any
   spelling of it, as the matchers of `grading.forms` read it), `{any: [terms]}` (one of them), or `{regex: pattern}`;
 * `max_chars`: a deliverable longer than this scores 0 without asking any judge; default
@@ -36,6 +38,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 from ec2bench.core import safe_regex
 from ec2bench.core.textmatch import RegexText, occurs, unit_occurs
 from ec2bench.grading.forms import FORMS, mentions
+from ec2bench.grading.polarity import affirmed, negates_itself
 
 if TYPE_CHECKING:
     from ec2bench.grading.checks import GradingContext
@@ -137,18 +140,23 @@ def rubric_version(items: list[RubricItem]) -> str:
 def evidence_found(entry: Evidence, text: str) -> bool:
     if isinstance(entry, AnyOf):
         return any(_text_found(t, text) for t in entry.any)
-    if isinstance(entry, NoneOf):
-        return not any(_text_found(t, text) for t in entry.none)
+    if isinstance(entry, NoneOf):  # a secret or a superseded figure is named even when it is denied
+        return not any(_text_found(t, text, affirm=False) for t in entry.none)
     if isinstance(entry, Regex):
         return safe_regex.search(entry.regex, text, ignore_case=True, multiline=True) is not None
     return _text_found(entry, text)
 
 
-def _text_found(needle: str | dict[str, Any], text: str) -> bool:
+def _text_found(needle: str | dict[str, Any], text: str, *, affirm: bool = True) -> bool:
+    """Whether the deliverable states an evidence term: a typed value in any spelling; a literal where the text
+    affirms it (`ec2bench.grading.polarity`: "X is not recommended" is no evidence of recommending X), unless
+    the literal states a negation itself or `affirm` is off; a number also in the audit's canonical spelling."""
     if isinstance(needle, dict):
         (form, expected), = needle.items()
         return mentions(form, expected, text)
-    return occurs(needle, text) or unit_occurs([needle], text)
+    if occurs(needle, text):
+        return not affirm or negates_itself(needle) or affirmed(needle, text)
+    return unit_occurs([needle], text)
 
 
 def deliverable(target: str | RecordTarget, ctx: GradingContext) -> str:
