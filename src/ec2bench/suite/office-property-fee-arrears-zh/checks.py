@@ -6,6 +6,8 @@ partial credit per owner, reading amounts and dates with the shared matchers (`e
 
 from __future__ import annotations
 
+import re
+
 from ec2bench.core.textmatch import occurs
 from ec2bench.grading.checks import GradingContext
 from ec2bench.grading.forms import mentions
@@ -33,9 +35,22 @@ def mailed_notices(ctx: GradingContext, owed: dict[str, float], deadline: str) -
     return done / len(owed)
 
 
-def visit_todos(ctx: GradingContext, rooms: list[str], due: str) -> float:
-    """Share of rooms with their own visit to-do (the room number in its title or notes) due on the given day."""
+_YUAN = re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*元")
+
+
+def _no_wrong_amount(text: str, amount: float | None) -> bool:
+    """A text that states amounts in 元 states the owner's own one among them (one that states none is fine)."""
+    stated = [float(m[1].replace(",", "")) for m in _YUAN.finditer(text)]
+    return amount is None or not stated or any(abs(v - amount) < 0.005 for v in stated)
+
+
+def visit_todos(ctx: GradingContext, rooms: list[str], due: str, owed: dict[str, float] | None = None) -> float:
+    """Share of rooms with their own visit to-do (the room number in its title or notes) due on the given day; with
+    `owed` (room -> arrears), a to-do that states an amount in 元 must state that room's arrears."""
     tasks = ctx.state.get("todo", {}).get("tasks", [])
-    done = sum(any(t.get("due") == due and occurs(room, f"{t.get('title') or ''} {t.get('notes') or ''}") for t in tasks)
-               for room in rooms)
+    done = 0
+    for room in rooms:
+        amount = (owed or {}).get(room)
+        done += any(t.get("due") == due and occurs(room, text) and _no_wrong_amount(text, amount)
+                    for t in tasks for text in [f"{t.get('title') or ''} {t.get('notes') or ''}"])
     return done / len(rooms)
