@@ -217,3 +217,40 @@ def test_the_weekday_matcher() -> None:
 @pytest.mark.parametrize("text", ["31st March 2026", "March 31st, 2026", "the 31st of March", "Tue 31 Mar 2026"])
 def test_ordinal_dates(text: str) -> None:
     assert mentions("date", "2026-03-31", text)
+
+
+@pytest.mark.parametrize("text", ["due 12/09/2026", "due 09/12/2026", "due 9.12.2026", "due 12 / 9 / 2026"])
+def test_numeric_dates_with_the_year_last_count_in_both_readings(text: str) -> None:
+    assert mentions("date", "2026-12-09", text)
+
+
+def test_a_numeric_date_with_the_year_last_is_not_another_date() -> None:
+    assert not mentions("date", "2026-12-09", "due 13/09/2026") and not mentions("date", "2026-12-09", "v1.12.09.2026")
+    assert dates("31/12/2026", 2026) == [date(2026, 12, 31)]  # one valid reading only
+
+
+@pytest.mark.parametrize(("text", "form", "value"), [
+    ("within sixty days", "duration_s", 60 * 86400),
+    ("two weeks' notice", "duration_s", 14 * 86400),
+    ("30 天内", "duration_s", 30 * 86400),
+    ("twenty-five percent off", "percent", 25),
+    ("two hundred and forty thousand dollars", "amount", 240000),
+    ("a hundred and five units", "amount", 105),
+    ("three thousand", "amount", 3000),
+])
+def test_spelled_numbers_and_longer_durations(text: str, form: str, value: float) -> None:
+    assert mentions(form, value, text)
+
+
+def test_spelled_words_that_are_no_numbers_stay_words() -> None:
+    assert not mentions("amount", 1, "a meeting with an adviser") and not mentions("duration_s", 86400, "one-day")
+
+
+@pytest.mark.parametrize(("actual", "expected", "equal"), [
+    ("TRUE", "yes", True), ("No", False, True), ("是", True, True), ("Y", "TRUE", True),
+    ("yes", "no", False), ("n/a", "no", False), (1, True, True), ("maybe", True, False),
+    ("139-1234-5678", "13912345678", True), ("+86 139 1234 5678", "13912345678", True),
+    ("(555) 010-2234", "555-010-2234", True), ("139-1234-5679", "13912345678", False), ("2026-12-09", "20261209", False),
+])
+def test_yes_no_and_phone_numbers_compare_by_meaning(actual: object, expected: object, equal: bool) -> None:
+    assert matches(actual, expected) is equal

@@ -234,28 +234,52 @@ def tasks_validate(
         # Reference solutions are the task author's code, trusted as its checks.py is (which runs in-process).
         log.warning("%s: replaying the references' shell steps unsandboxed", problem)
         sandbox.allow_unsandboxed()
-    table = Table("task", "reference", "null", "best adversary", "leaker", "worst variant", "checks", "units", "result")
+    table = Table("task", "reference", "null", "best adversary", "leaker", "worst variant", "best wrong", "checks",
+                  "units", "result")
     suite_problems = validator.suite_problems(loaded)
-    failures = 0
-    for task in loaded:
-        result = validator.validate_task(task, strict=strict)
-        failures += not result.ok
-        table.add_row(task.id, f"{result.reference_score:.1f}", f"{result.null_score:.1f}",
-                      _extreme({k: v for k, v in result.adversary_scores.items() if k != "leaker"}, max),
-                      f"{result.adversary_scores['leaker']:.1f} ({result.adversary_leaks.get('leaker', 0)} leaked)"
-                      if "leaker" in result.adversary_scores else "-", _extreme(result.variant_scores, min),
-                      str(len(task.spec.checks)), str(len(task.spec.sensitive)), "[green]ok[/]" if result.ok else "[red]FAIL[/]")
-        for problem in result.problems:
-            table.add_row("", "", "", "", "", "", "", "", f"[red]{escape(problem)}[/]")
-        for warning in result.warnings:
-            table.add_row("", "", "", "", "", "", "", "", f"[yellow]warning: {escape(warning)}[/]")
+    results = []
+    with Progress(*Progress.get_default_columns(), console=err_console, transient=True) as progress:
+        bar = progress.add_task("validating", total=len(loaded))
+        for task in loaded:
+            results.append(result := validator.validate_task(task, strict=strict))
+            progress.advance(bar)
+            table.add_row(task.id, f"{result.reference_score:.1f}", f"{result.null_score:.1f}",
+                          _extreme({k: v for k, v in result.adversary_scores.items() if k != "leaker"}, max),
+                          f"{result.adversary_scores['leaker']:.1f} ({result.adversary_leaks.get('leaker', 0)} leaked)"
+                          if "leaker" in result.adversary_scores else "-", _extreme(result.variant_scores, min),
+                          _extreme(result.wrong_scores, max), str(len(task.spec.checks)), str(len(task.spec.sensitive)),
+                          "[green]ok[/]" if result.ok else "[red]FAIL[/]")
+            for problem in result.problems:
+                table.add_row(*[""] * 9, f"[red]{escape(problem)}[/]")
+            for warning in result.warnings:
+                table.add_row(*[""] * 9, f"[yellow]warning: {escape(warning)}[/]")
+    failures = sum(not r.ok for r in results)
     console.print(table)
+    _print_validation_summary(results)
     for problem in suite_problems:
         err_console.print(f"[red]{escape(problem)}[/]")
     if failures or suite_problems:
         err_console.print(f"[red]{failures} task(s) failed validation, {len(suite_problems)} suite problem(s)[/]")
         raise typer.Exit(EXIT_INVALID_TASKS)
     console.print("[green]all tasks valid[/]")
+
+
+def _print_validation_summary(results: list[Any]) -> None:
+    """The suite's figures (`ec2bench.qa.validation_summary`): variants, worst valid and best wrong, and each
+    adversary's best score and the tasks it beat."""
+    from ec2bench.qa.validation_summary import summarize_validation
+
+    summary = summarize_validation(results)
+    figures = Table("tasks", "valid variants per task (min/median/max)", "wrong variants per task", "worst valid",
+                    "best wrong", "wrong over ceiling", title="variants")
+    v, w = summary.valid_variants, summary.wrong_variants
+    figures.add_row(str(summary.tasks), f"{v.least} / {v.median:g} / {v.most}", f"{w.least} / {w.median:g} / {w.most}",
+                    str(summary.worst_valid), str(summary.best_wrong), str(summary.wrong_above_ceiling))
+    console.print(figures)
+    adversaries = Table("adversary", "tasks run", "max", "tasks above its ceiling", title="adversaries")
+    for a in summary.adversaries:
+        adversaries.add_row(a.name, str(a.ran), str(a.best), str(a.beat))
+    console.print(adversaries)
 
 
 def _extreme(scores: dict[str, float], pick) -> str:

@@ -214,6 +214,7 @@ def _listify(value: Any) -> list[Any]:
 _YES = frozenset({"yes", "y", "true", "是", "有", "✓", "✔", "☑"})
 _NO = frozenset({"no", "n", "false", "否", "无", "没有", "✗", "✘", "☐"})
 _PHONE = re.compile(r"\+?[\d\s\-().]{7,}")
+_ISO_DATE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}")
 
 
 def _truth(value: Any) -> bool | None:
@@ -227,7 +228,7 @@ def _truth(value: Any) -> bool | None:
 def _same_phone(actual: str, expected: str) -> bool:
     """Two phone numbers written with other separators ("139-1234-5678", "(139) 1234 5678") or one with a
     country code ("+86 139 1234 5678"): the same digits, or the same digits after a 1-3 digit prefix."""
-    if not (_PHONE.fullmatch(actual.strip()) and _PHONE.fullmatch(expected.strip())):
+    if not all(_PHONE.fullmatch(t.strip()) and not _ISO_DATE.fullmatch(t.strip()) for t in (actual, expected)):
         return False
     a, b = sorted((re.sub(r"\D", "", actual), re.sub(r"\D", "", expected)), key=len)
     return len(a) >= 7 and b.endswith(a) and len(b) - len(a) <= 3

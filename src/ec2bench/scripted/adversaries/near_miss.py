@@ -10,7 +10,7 @@ through the real loop, and changes what it writes:
   and in the final answer. Ids (`SK-302`), dates and times are left alone: they are not standalone.
 * `garbage` keeps the shape and replaces the content (`garble`): every word of what it writes becomes a
   filler word of the same length (digits shifted), so the record, message or file exists where the
-  reference's does, with the same fields, lines and header row, and says nothing right; its answer is
+  reference's does, with the same fields, lines and a table's header row, and says nothing right; its answer is
   garbled the same way.
 * `claimer` makes the reference's reads only (no shell, no write) and then gives the reference's final
   answer: a confident report of work it never did.
@@ -68,10 +68,13 @@ def garble(text: str) -> str:
     return re.sub(r"\d", lambda m: str((int(m[0]) + 1) % 10), out)
 
 
-def _garble_file(text: str) -> str:
-    """A file garbled but its first line, which names a table's columns (the shape a reader keeps)."""
+TABLE_SUFFIXES = (".csv", ".tsv")
+
+
+def _garble_file(text: str, path: str) -> str:
+    """A file garbled; a table keeps its first line, which names its columns (the shape a reader keeps)."""
     head, sep, body = text.partition("\n")
-    return head + sep + garble(body) if sep else garble(text)
+    return head + sep + garble(body) if sep and path.lower().endswith(TABLE_SUFFIXES) else garble(text)
 
 
 def _transform(value: Any, change: Any, key: str = "") -> Any:
@@ -114,7 +117,7 @@ class NearMiss(Adversary):
     def change(self, text: str) -> str:
         raise NotImplementedError
 
-    def change_file(self, text: str) -> str:
+    def change_file(self, text: str, path: str) -> str:
         return self.change(text)
 
     def plan_reference(self) -> list[Call]:
@@ -169,7 +172,7 @@ class NearMiss(Adversary):
                 result = _shell_output(result)
             if not path or result.startswith("Error") or "[truncated:" in result:
                 continue
-            text = self.change_file(result)
+            text = self.change_file(result, path)
             if text == result:
                 continue
             self.changed = True
@@ -234,8 +237,8 @@ class Garbage(NearMiss):
     def change(self, text: str) -> str:
         return garble(text)
 
-    def change_file(self, text: str) -> str:
-        return _garble_file(text)
+    def change_file(self, text: str, path: str) -> str:
+        return _garble_file(text, path)
 
 
 class Claimer(NearMiss):

@@ -1,0 +1,103 @@
+"""Polarity (grading/polarity.py): a decision is read from what the text puts forward, not from what it mentions;
+negation, contrast and a rejected candidate in English and Chinese, and the checks that use it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ec2bench.grading.checks import matches
+from ec2bench.grading.judge import OfflineJudge
+from ec2bench.grading.polarity import affirmed, negates_itself
+from ec2bench.grading.rubric import RubricItem
+
+AFFIRMED = [
+    ("Riverside", "We recommend Riverside School."),
+    ("Northgate", "Go with Northgate rather than Riverside."),
+    ("Northgate", "Pick Northgate, not Riverside."),
+    ("Northgate", "I'd recommend Northgate over Riverside."),
+    ("Acme", "Acme, which is not the cheapest, is still the pick."),
+    ("滨江中学", "推荐滨江中学。"),
+    ("城南中学", "不推荐滨江中学，建议选城南中学。"),
+    ("城南中学", "不是滨江中学而是城南中学。"),
+    ("城南中学", "不选滨江中学，选城南中学"),
+    ("恒通", "华信的证书已暂停，选择恒通"),
+    ("张伟", "不同部门的张伟负责"),
+    ("4.1.3", "已回滚 4.1.3 并暂停自动全量 J-0041"),
+    ("30 万", "季度销售额没有超过 30 万元"),  # a figure has no polarity
+    ("24", "不满 24 个月"),
+]
+NEGATED = [
+    ("Riverside", "Riverside School is not recommended."),
+    ("Riverside", "I would not recommend choosing Riverside."),
+    ("Riverside", "Go with Northgate rather than Riverside."),
+    ("Riverside", "Pick Northgate, not Riverside."),
+    ("Riverside", "I'd recommend Northgate over Riverside."),
+    ("Acme", "Acme does not meet the certification requirement."),
+    ("Acme", "Avoid Acme: its certificate is suspended."),
+    ("滨江中学", "滨江中学不推荐。"),
+    ("滨江中学", "不推荐滨江中学，建议选城南中学。"),
+    ("滨江中学", "不是滨江中学而是城南中学。"),
+    ("滨江中学", "不建议选滨江中学"),
+    ("华信", "华信的证书已暂停，选择恒通"),
+    ("华信", "排除华信"),
+]
+
+
+@pytest.mark.parametrize(("term", "text"), AFFIRMED)
+def test_affirmed(term: str, text: str) -> None:
+    assert affirmed(term, text)
+
+
+@pytest.mark.parametrize(("term", "text"), NEGATED)
+def test_negated_or_contrasted_away(term: str, text: str) -> None:
+    assert not affirmed(term, text)
+
+
+def test_one_affirmative_mention_is_enough_and_a_missing_term_is_never_affirmed() -> None:
+    assert affirmed("Riverside", "Riverside is not cheap. Still, choose Riverside.")
+    assert not affirmed("Riverside", "Choose Northgate.")
+
+
+def test_a_term_that_states_a_negation_is_matched_as_text() -> None:
+    assert negates_itself("not covered") and negates_itself("不推荐") and not negates_itself("Riverside")
+
+
+def test_the_affirms_and_not_affirms_matchers() -> None:
+    reply = "我们不推荐滨江中学，建议报城南中学。"
+    assert matches(reply, {"affirms": "城南中学"}) and not matches(reply, {"affirms": "滨江中学"})
+    assert matches(reply, {"not_affirms": ["滨江中学", "北苑中学"]}) and not matches(reply, {"not_affirms": "城南中学"})
+    assert not matches(None, {"affirms": "x"})
+
+
+@pytest.mark.parametrize(("deliverable", "satisfied"), [
+    ("We recommend Northgate Academy for Mia.", True),
+    ("Northgate Academy is not recommended; Riverside is the better fit.", False),
+    ("Choose Riverside rather than Northgate Academy.", False),
+    ("建议选北门学校。", True),
+    ("北门学校不推荐，选滨江。", False),
+    ("不是北门学校，而是滨江中学。", False),
+])
+def test_the_offline_judge_does_not_pass_a_negated_or_contrasted_mention(deliverable: str, satisfied: bool) -> None:
+    item = RubricItem(text="Recommends the school the user should choose",
+                      evidence=[{"any": ["Northgate Academy", "北门学校"]}])
+    verdict, = OfflineJudge().verdicts(None, [item], deliverable)  # type: ignore[arg-type]  # the offline judge reads no task
+    assert verdict.satisfied is satisfied
+
+
+def test_the_judge_prompt_asks_for_the_conclusion() -> None:
+    from ec2bench.grading.judge_prompt import SYSTEM
+
+    assert "reaches that conclusion" in SYSTEM and "rejecting it" in SYSTEM
+
+
+def test_the_answer_check_reads_polarity(tmp_path: Path) -> None:
+    from tests.test_variants import booking
+
+    from ec2bench.qa.validator import replay
+
+    task = booking(tmp_path, checks=[{"kind": "answer_contains", "weight": 1.0, "text": ["design review"]}])
+    steps = task.spec.reference_tool_calls
+    assert replay(task, steps, "Booked the design review.")[0].completion == 100.0
+    assert replay(task, steps, "I did not book the design review.")[0].completion == 0.0
