@@ -62,9 +62,17 @@ def deploys_triggered(ctx: GradingContext, job_ids: list[str]) -> float:
     return sum(any(r["job_id"] == j and r.get("trigger") == "manual" for r in runs) for j in job_ids) / len(job_ids)
 
 
-def owners_told(ctx: GradingContext, owners: dict[str, list[str]]) -> float:
-    """Share of services whose owner (or stand-in) got a direct message from the agent naming the service;
-    `owners` maps a service to the direct channels that count."""
+def owners_told(ctx: GradingContext, owners: dict[str, list[str]], new_limits: dict[str, int] | None = None) -> float:
+    """Share of services whose owner (or stand-in) got a direct message from the agent naming the service and,
+    when `new_limits` gives it, the service's new limit in MiB (`832Mi`, `832 MiB`); `owners` maps a service to
+    the direct channels that count."""
+    from ec2bench.core.textmatch import occurs
+
     mine = [m for m in ctx.state.get("chat", {}).get("messages", []) if m.get("sender") == "me"]
-    return sum(any(m.get("channel") in chans and svc in (m.get("text") or "") for m in mine)
-               for svc, chans in owners.items()) / len(owners)
+
+    def told(svc: str, chans: list[str]) -> bool:
+        limit = (new_limits or {}).get(svc)
+        return any(m.get("channel") in chans and svc in (m.get("text") or "")
+                   and (limit is None or occurs(str(limit), m.get("text") or "")) for m in mine)
+
+    return sum(told(svc, chans) for svc, chans in owners.items()) / len(owners)
