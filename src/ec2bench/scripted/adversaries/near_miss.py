@@ -9,8 +9,9 @@ through the real loop, and changes what it writes:
   commands wrote (found by hashing the workspace before and after, then read and written back shifted)
   and in the final answer. Ids (`SK-302`), dates and times are left alone: they are not standalone.
 * `garbage` keeps the shape and replaces the content (`garble`): every word of what it writes becomes a
-  filler word of the same length (digits shifted), so the record, message or file exists where the
-  reference's does, with the same fields, lines and a table's header row, and says nothing right; its answer is
+  filler word of the same length (digits shifted), and what it schedules moves a day or an hour (`later`),
+  so the record, message, event or file exists where the reference's does, with the same fields, lines and
+  a table's header row, and says nothing right; its answer is
   garbled the same way.
 * `claimer` makes the reference's reads only (no shell, no write) and then gives the reference's final
   answer: a confident report of work it never did.
@@ -24,6 +25,8 @@ from __future__ import annotations
 
 import json
 import re
+from datetime import date as Date
+from datetime import timedelta
 from typing import Any
 
 from ec2bench.core.limits import MAX_REPLY_TOOL_CALLS
@@ -37,6 +40,7 @@ KEY_ARGS = frozenset({"path", "dst", "src", "channel", "to", "cc", "bcc", "recip
                       "status", "id", "person", "folder", "name", "skill", "integration_id", "url", "sku", "key",
                       "priority", "requester", "owner", "stage", "category", "tags", "labels", "date", "start",
                       "end", "due", "time", "timezone", "limit", "max_results", "max_chars", "recursive", "event_id"})
+WHEN_ARGS = frozenset({"date", "start", "end", "due", "time"})
 _STANDALONE = re.compile(r"(?<![A-Za-z0-9_.\-:/#])\d+(?:[.,]\d+)*(?![A-Za-z0-9_\-:/])")
 _HASH_LISTING = "find . -path ./.git -prune -o -type f -print0 | sort -z | xargs -0 -r sha1sum"
 _HASH_LINE = re.compile(r"^([0-9a-f]{40})\s+\./(.+)$", re.M)
@@ -77,8 +81,23 @@ def _garble_file(text: str, path: str) -> str:
     return head + sep + garble(body) if sep and path.lower().endswith(TABLE_SUFFIXES) else garble(text)
 
 
-def _transform(value: Any, change: Any, key: str = "") -> Any:
-    """`value` (an argument) with `change` applied to the text of every non-addressing part."""
+def later(value: Any) -> Any:
+    """A date one day later, a time of day one hour later (wrapping at midnight); anything else as it is."""
+    if isinstance(value, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
+        try:
+            return (Date.fromisoformat(value) + timedelta(days=1)).isoformat()
+        except ValueError:
+            return value
+    if isinstance(value, str) and (m := re.fullmatch(r"(\d{1,2}):(\d{2})", value)) and int(m[1]) < 24:
+        return f"{(int(m[1]) + 1) % 24:02d}:{m[2]}"
+    return value
+
+
+def _transform(value: Any, change: Any, key: str = "", when: Any = None) -> Any:
+    """`value` (an argument) with `change` applied to the text of every non-addressing part, and `when` (if
+    given) to the dates and times it schedules (`date`, `start`, `end`, `due`, `time`)."""
+    if when is not None and key in WHEN_ARGS:
+        return when(value)
     if key in KEY_ARGS or key.endswith("_id") or key.endswith("_ids"):
         return value
     if isinstance(value, str):
@@ -92,9 +111,9 @@ def _transform(value: Any, change: Any, key: str = "") -> Any:
         except ValueError:
             return value
     if isinstance(value, list):
-        return [_transform(v, change) for v in value]
+        return [_transform(v, change, when=when) for v in value]
     if isinstance(value, dict):
-        return {k: _transform(v, change, k) for k, v in value.items()}
+        return {k: _transform(v, change, k, when) for k, v in value.items()}
     return value
 
 
@@ -102,6 +121,7 @@ class NearMiss(Adversary):
     """The reference replayed with its writes changed by `change` (and its shell's files rewritten the same way)."""
 
     rewrite_files = True
+    moves_times = False  # whether dates and times it schedules move too (`later`)
 
     def __init__(self, spec: TaskSpec) -> None:
         super().__init__(spec.tool_call_caps)
@@ -126,7 +146,7 @@ class NearMiss(Adversary):
             if name.partition("_")[2].split("_")[0] in READ_VERBS or name == "shell_run":
                 calls.append((name, args))
             else:
-                changed = _transform(args, self.change)
+                changed = _transform(args, self.change, when=later if self.moves_times else None)
                 self.changed |= changed != args
                 calls.append((name, changed))
         return calls
@@ -233,6 +253,7 @@ class Shifter(NearMiss):
 
 class Garbage(NearMiss):
     name = "garbage"
+    moves_times = True
 
     def change(self, text: str) -> str:
         return garble(text)
