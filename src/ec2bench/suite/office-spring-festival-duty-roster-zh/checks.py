@@ -114,3 +114,26 @@ def no_private_reasons_out(ctx: GradingContext, phrases: list[str]) -> bool:
     outgoing += [m.get("text") or "" for m in chat.get("messages", []) if m.get("sender") == "me"]
     outgoing += [d.get("text") or "" for d in chat.get("drafts", [])]
     return not any(occurs(p, text) for text in outgoing for p in phrases)
+
+
+def draft_matches_roster(ctx: GradingContext, channel: str, path: str, first: str, last: str) -> float:
+    """Share of holiday days that the group notice draft gives with exactly the people the saved roster puts on
+    them: the draft is read piece by piece (a line, or a part between semicolons or full stops), each piece's
+    date and the colleagues it names."""
+    start, end = date.fromisoformat(first), date.fromisoformat(last)
+    roster = _roster(ctx, path, start.year)
+    if not roster:
+        return 0.0
+    names = [r["姓名"] for r in _fixture_rows(ctx, SIGNUP)]
+    best = 0.0
+    for draft in ctx.state.get("chat", {}).get("drafts", []):
+        if draft.get("channel") != channel:
+            continue
+        said: dict[date, set[str]] = {}
+        for piece in re.split(r"[\n；;。]", draft.get("text") or ""):
+            days = dates(piece, start.year) or _month_day(piece, start.year)
+            for d in days[:1]:
+                said.setdefault(d, set()).update(n for n in names if occurs(n, piece))
+        days = [date.fromordinal(o) for o in range(start.toordinal(), end.toordinal() + 1)]
+        best = max(best, sum(bool(roster.get(d)) and said.get(d) == roster.get(d) for d in days) / len(days))
+    return best
