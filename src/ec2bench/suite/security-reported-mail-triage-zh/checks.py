@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ec2bench.core.textmatch import occurs
 from ec2bench.grading.checks import GradingContext
+from ec2bench.grading.polarity import affirmed, negates_itself
 
 
 def _blocklist(ctx: GradingContext, integration_id: str, key: str) -> set[str]:
@@ -33,8 +34,14 @@ def replies_give_verdicts(ctx: GradingContext, expected: dict[str, list[list[str
     for address, groups in expected.items():
         bodies = [f"{m.get('subject') or ''}\n{m.get('body') or ''}" for m in sent
                   if address.lower() in [t.lower() for t in (m.get("to") or [])]]
-        hits += any(all(any(occurs(w, b) for w in group) for group in groups) for b in bodies)
+        hits += any(all(any(_says(w, b) for w in group) for group in groups) for b in bodies)
     return hits / len(expected)
+
+
+def _says(word: str, text: str) -> bool:
+    """The reply puts the verdict word forward: a word that states a negation itself ("不是钓鱼") is found as it is,
+    any other only where the reply does not negate it ("不是钓鱼" does not say 钓鱼)."""
+    return occurs(word, text) if negates_itself(word) else affirmed(word, text)
 
 
 def nothing_sent_to(ctx: GradingContext, domains: list[str]) -> bool:
