@@ -281,3 +281,14 @@ def test_machinery_uses_count_only_what_a_change_adds() -> None:
     added = machinery_uses(after) - machinery_uses(before)
     assert set(added) == {"import gc", "sys.modules", "eval"}
     assert machinery_uses("def broken(:\n") == {}
+
+
+def test_the_agents_bytecode_never_reaches_the_hidden_tests(tmp_path: Path) -> None:
+    """A `__pycache__` from the agent's own runs stays behind: a stale `.pyc` of a same-size rewrite made within
+    the same second passes Python's check and would run instead of the source."""
+    from ec2bench.grading.kinds.tamper import changeable_paths
+
+    (tmp_path / "src" / "__pycache__").mkdir(parents=True)
+    (tmp_path / "src" / "rates.py").write_text(FIXED, encoding="utf-8")
+    (tmp_path / "src" / "__pycache__" / "rates.cpython-311.pyc").write_bytes(b"\0" * 16)
+    assert changeable_paths(tmp_path, ["src/*"]) == {"src/rates.py"}

@@ -43,6 +43,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from ec2bench.grading.kinds.scratch import scratch_copy, tree_digest
+from ec2bench.spec.content import is_debris
 
 MACHINERY_NAMES = frozenset({"conftest.py", "sitecustomize.py", "usercustomize.py", "__main__.py"})
 MACHINERY_MODULES = frozenset({"unittest", "pytest", "_pytest", "doctest", "gc", "inspect", "ctypes", "builtins",
@@ -59,9 +60,12 @@ _SECRET = secrets.token_bytes(32)  # this process's: keys are derived from it, s
 
 
 def changeable_paths(root: Path, patterns: list[str]) -> set[str]:
-    """The relative paths of the files under `root` that a `changeable` glob matches."""
-    return {p.relative_to(root).as_posix() for p in root.rglob("*")
-            if (p.is_file() or p.is_symlink()) and _matches(p.relative_to(root).as_posix(), patterns)}
+    """The relative paths of the files under `root` that a `changeable` glob matches, without debris: a
+    `__pycache__` left by the agent's own runs stays behind, since a stale `.pyc` whose source was rewritten
+    within the same second at the same size still passes Python's check and would run instead of the source."""
+    return {rel for p in root.rglob("*") if (p.is_file() or p.is_symlink())
+            and not any(is_debris(part) for part in p.relative_to(root).parts)
+            and _matches(rel := p.relative_to(root).as_posix(), patterns)}
 
 
 def _matches(path: str, patterns: list[str]) -> bool:
