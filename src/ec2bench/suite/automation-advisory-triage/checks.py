@@ -14,7 +14,8 @@ from typing import Any
 
 from ec2bench.core.textmatch import normalize, occurs
 
-# dotted numbers: versions (16.5, 9.9p2, 17.5.2), CVSS scores (8.8), addresses (10.40.2.11)
+# dotted numbers: versions (16.5, 9.9p2, 17.5.2), CVSS scores (8.8), addresses (10.40.2.11); every allowed list
+# also takes the CVSS versions (3.0, 3.1, 4.0) a note may name
 _DOTTED = re.compile(r"(?<![\d.])\d+(?:\.\d+)+(?:p\d+)?")
 
 
