@@ -7,10 +7,12 @@ import re
 from ec2bench.grading.checks import GradingContext
 
 
-def bib_entries(ctx: GradingContext, path: str, required: list[str], forbidden: list[str], once: list[str]) -> float:
+def bib_entries(ctx: GradingContext, path: str, required: list[str], forbidden: list[str], once: list[str],
+                strict_forbidden: bool = False) -> float:
     """Share of conditions met by the BibTeX file: an entry key starting with each `required` prefix,
     no entry whose text mentions a `forbidden` author, and each `once` title text in one entry only;
-    0 when no required entry was added, so an untouched file earns nothing."""
+    0 when no required entry was added, so an untouched file earns nothing. With `strict_forbidden`, an entry
+    for a forbidden author (a paper that does not qualify) makes the selection wrong: 0."""
     file = ctx.root / path
     if not file.is_file():
         return 0.0
@@ -19,6 +21,29 @@ def bib_entries(ctx: GradingContext, path: str, required: list[str], forbidden: 
     met = [any(k.startswith(prefix.lower()) for k in keys) for prefix in required]
     if not any(met):
         return 0.0
-    met += [not any(name.lower() in e.lower() for e in entries) for name in forbidden]
+    clean = [not any(name.lower() in e.lower() for e in entries) for name in forbidden]
+    if strict_forbidden and not all(clean):
+        return 0.0
+    met += clean
     met += [sum(text.lower() in e.lower() for e in entries) == 1 for text in once]
     return sum(met) / len(met)
+
+
+def bib_entry_fields(ctx: GradingContext, path: str, entries: dict[str, dict[str, str]]) -> float:
+    """Share of the expected entries (key prefix -> {arxiv, year}) whose BibTeX entry holds the right arXiv
+    id and publication year: an entry with the paper's key but another paper's id or a wrong year cites wrongly."""
+    file = ctx.root / path
+    if not file.is_file():
+        return 0.0
+    chunks = re.split(r"(?=@\w+\s*\{)", file.read_text(encoding="utf-8"))
+    found = 0
+    for prefix, want in entries.items():
+        for chunk in chunks:
+            m = re.match(r"@\w+\s*\{\s*([^,\s]+)", chunk)
+            if not m or not m.group(1).lower().startswith(prefix.lower()):
+                continue
+            year = re.search(r"\byear\s*=\s*[{\"]?\s*(\d{4})", chunk, re.I)
+            if want["arxiv"] in chunk and year and year.group(1) == str(want["year"]):
+                found += 1
+                break
+    return found / len(entries)
