@@ -254,3 +254,29 @@ def test_spelled_words_that_are_no_numbers_stay_words() -> None:
 ])
 def test_yes_no_and_phone_numbers_compare_by_meaning(actual: object, expected: object, equal: bool) -> None:
     assert matches(actual, expected) is equal
+
+
+@pytest.mark.parametrize("text", ["ends 01/31/2027.", "ends 31/01/2027.", "(01/31/2027)"])
+def test_a_numeric_date_before_a_full_stop_or_a_bracket(text: str) -> None:
+    assert mentions("date", "2027-01-31", text)
+
+
+@pytest.mark.parametrize("text", ["12月9日、10日两天", "12月9日和10日", "12月9日至10日", "2026年12月9日、10日"])
+def test_days_that_share_a_chinese_date_s_month(text: str) -> None:
+    assert mentions("date", "2026-12-10", text) and mentions("date", "2026-12-09", text)
+
+
+@pytest.mark.parametrize("text", ["每月 25 日", "25号", "二十五号", "the 25th of each month", "on day 25", "2026-12-25"])
+def test_days_of_the_month(text: str) -> None:
+    assert mentions("day_of_month", 25, text)
+
+
+def test_days_of_the_month_near_misses() -> None:
+    assert not mentions("day_of_month", 25, "on the 5th") and not mentions("day_of_month", 25, "25 units")
+    with pytest.raises(ValueError, match="not a day of the month"):
+        mentions("day_of_month", 32, "32日")
+
+
+def test_durations_written_as_compounds_and_phone_extensions() -> None:
+    assert mentions("duration_s", 30 * 86400, "a 30-day retention") and matches("379-529-5864 ext. 7077", "(379)529-5864x7077")
+    assert not matches("379-529-5864 ext. 7077", "(379)529-5864x7078")

@@ -101,3 +101,17 @@ def test_the_answer_check_reads_polarity(tmp_path: Path) -> None:
     steps = task.spec.reference_tool_calls
     assert replay(task, steps, "Booked the design review.")[0].completion == 100.0
     assert replay(task, steps, "I did not book the design review.")[0].completion == 0.0
+
+
+@pytest.mark.parametrize(("term", "text", "expected"), [
+    ("NL-5530", "I did not book NL-5530.", False),  # an id is no figure: its polarity counts
+    ("WH-B-2003", "WH-B-2003 没动。", True),
+    ("Jenkins", "Not affected: Jenkins (not run), Bamboo.", False),  # a negated heading governs its list
+    ("Bamboo", "Not affected: Jenkins (not run), Bamboo.", False),
+    ("Jenkins", "Affected: Jenkins. Not affected: Bamboo.", True),
+    ("NL-5530", "Skipped NL-5530 as asked.", False),
+    ("Okoye", "My mother will not stay with Dr. Okoye.", False),  # an abbreviation ends no clause
+    ("Okoye", "She is registered with Dr. Okoye.", True),
+])
+def test_ids_headings_and_abbreviations(term: str, text: str, expected: bool) -> None:
+    assert affirmed(term, text) is expected

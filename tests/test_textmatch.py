@@ -189,3 +189,10 @@ def test_a_pattern_written_to_start_with_its_first_character_finds_what_the_look
         plain = re.compile(f"(?<!{forbidden}){body}")
         fast = re.compile(_not_after(forbidden, body, re.escape(first)))
         assert [m.span() for m in fast.finditer(text)] == [m.span() for m in plain.finditer(text)]
+
+
+@pytest.mark.parametrize(("needle", "haystack"), [("21 楼", "21楼"), ("1 楼", "1楼前台"), ("漕溪北路 398 号", "漕溪北路398号"),
+                                                  ("19位", "19 位"), ("379-529-5864", "(379) 529-5864"),
+                                                  ("379-529-5864", "+1 (379)529-5864 ext 7077")])
+def test_the_space_between_scripts_and_brackets_in_numbers_are_typographic(needle: str, haystack: str) -> None:
+    assert occurs(needle, haystack)

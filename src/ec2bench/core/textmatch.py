@@ -24,7 +24,7 @@ from pydantic import AfterValidator
 from ec2bench.core.safe_regex import checked
 
 _SPACE = re.compile(r"\s+")
-_SEPARATORS = r"[\s\-./,]?"
+_SEPARATORS = r"(?:\)\s?|[\s\-./,(])?"  # between two digits: one separator, or a closing parenthesis and a space
 # hyphens, dashes and minus signs NFKC leaves alone (U+2010-2015, U+2212, small and full-width forms)
 _DASHES = str.maketrans({ch: "-" for ch in "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"})
 
@@ -81,6 +81,16 @@ def _letter(ch: str) -> bool:
 _JOINABLE = 3  # a space may be left out or added only between two pieces of at least this many letters
 
 
+def _wide(ch: str) -> bool:
+    """A Chinese or Japanese character (a letter of a script written without spaces)."""
+    return ch.isalpha() and unicodedata.east_asian_width(ch) in ("W", "F")
+
+
+def _mixed_script(a: str, b: str) -> bool:
+    """Two neighbours of which one is a wide character and the other an ASCII letter or digit."""
+    return (_wide(a) and b.isascii() and b.isalnum()) or (_wide(b) and a.isascii() and a.isalnum())
+
+
 def _compound_body(norm: str) -> str:
     """The regex body of a normalised word needle, compounding as the module docstring says."""
     out: list[str] = []
@@ -88,6 +98,11 @@ def _compound_body(norm: str) -> str:
     while i < len(norm):
         ch = norm[i]
         out.append(re.escape(ch))
+        gap = 1 if norm[i + 1:i + 2] == " " else 0
+        if i + 1 + gap < len(norm) and _mixed_script(ch, norm[i + 1 + gap]):
+            out.append(r"\s?")  # "21 楼" and "21楼", "398 号" and "398号": the space between scripts is typographic
+            i += 1 + gap
+            continue
         if not _letter(ch):
             i += 1
             continue

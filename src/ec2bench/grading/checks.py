@@ -213,7 +213,7 @@ def _listify(value: Any) -> list[Any]:
 
 _YES = frozenset({"yes", "y", "true", "是", "有", "✓", "✔", "☑"})
 _NO = frozenset({"no", "n", "false", "否", "无", "没有", "✗", "✘", "☐"})
-_PHONE = re.compile(r"\+?[\d\s\-().]{7,}")
+_PHONE = re.compile(r"\+?[\d\s\-().]{7,}(?:\s*(?:ext\.?|x|#|转)\s*\d{1,6})?", re.I)
 _ISO_DATE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}")
 
 

@@ -14,6 +14,7 @@ out of a text, in English and Chinese, and compares values, not spellings:
   with the year last), "March 11, 2026", "11 Mar 2026", "2026年3月11日",
   "三月十一日", ordinals ("31st March 2026", "March 31st, 2026", "the 31st of March"); a mention
   without a year takes the expected value's year;
+* `day_of_month` — "25日", "每月 25 号", "二十五号", "the 25th of each month", "day 25", or a full date on that day;
 * `weekday` — "Thursday", "Thu", "Thurs.", "周四", "星期四", "礼拜四", "每周四" (not "每周四次", four
   times a week); expected as an English day name;
 * `amount` — "240000", "240,000", "USD 240K", "$240k", "24万", "24 万元", "¥240,000",
@@ -214,7 +215,10 @@ _DATE_FORMS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [  # the groups' me
 
 # a numeric date with the year last ("12/09/2026", "09.12.2026"): month-day in the US, day-month in most of the
 # world, so both readings are dates it may mention
-_YEAR_LAST = re.compile(r"(?<![\d/.\-])(\d{1,2})\s*([/.])\s*(\d{1,2})\s*\2\s*(\d{4})(?![\d/.\-])")
+_YEAR_LAST = re.compile(r"(?<![\d/\-])(?<!\d\.)(\d{1,2})\s*([/.])\s*(\d{1,2})\s*\2\s*(\d{4})(?![\d/\-]|\.\d)")
+# more days of the same month after a Chinese date: 12月9日、10日 / 12月9日和10日 / 12月9日至10日
+_MORE_DAYS = re.compile(rf"(?<!\d)(?:(\d{{4}})\s*年\s*)?(\d{{1,2}}|{_CN_NUM})\s*月\s*(?:\d{{1,2}}|{_CN_NUM})\s*[日号號]"
+                        rf"((?:\s*[、,，和与及至到~\-–]\s*(?:\d{{1,2}}|{_CN_NUM})\s*[日号號])+)")
 
 
 def _year_last(norm: str) -> list[Date]:
@@ -229,11 +233,25 @@ def _year_last(norm: str) -> list[Date]:
     return out
 
 
+def _more_days(norm: str, default_year: int) -> list[Date]:
+    out = []
+    for m in _MORE_DAYS.finditer(norm):
+        month = _small(m[2])
+        for token in re.findall(rf"\d{{1,2}}|{_CN_NUM}", m[3]):
+            day = _small(token)
+            try:
+                out.append(Date(int(m[1]) if m[1] else default_year, month or 0, day or 0))
+            except ValueError:
+                continue
+    return out
+
+
 def dates(text: str, default_year: int) -> list[Date]:
     """Every calendar date mentioned in the text; one without a year is in `default_year`. A numeric date
-    with the year last counts as both of its readings (US month/day, and day/month)."""
+    with the year last counts as both of its readings (US month/day, and day/month); the days listed after
+    a Chinese date share its month (12月9日、10日)."""
     norm = normalize(text)
-    out = _year_last(norm)
+    out = _year_last(norm) + _more_days(norm, default_year)
     for pattern, order in _DATE_FORMS:
         for m in pattern.finditer(norm):
             parts = dict(zip(order, m.groups(), strict=False))
@@ -355,7 +373,7 @@ def percents(text: str) -> list[float]:
 
 
 _DURATION = re.compile(
-    _NUMBER + r"\s*(ms|msec|milliseconds?|毫秒|s|secs?|seconds?|秒钟?|min|mins|minutes?|分钟|h|hrs?|hours?|小时"
+    _NUMBER + r"\s*-?\s*(ms|msec|milliseconds?|毫秒|s|secs?|seconds?|秒钟?|min|mins|minutes?|分钟|h|hrs?|hours?|小时"
     r"|days?|天|weeks?|wks?|周|星期|个星期)(?![a-z])"
 )
 _DURATION_UNIT = [("ms", 0.001), ("msec", 0.001), ("milli", 0.001), ("毫秒", 0.001), ("s", 1.0), ("秒", 1.0),
@@ -442,7 +460,26 @@ def _mentions_indicator(expected: Any, text: str) -> bool:
     return normalize(refang(str(expected))) in normalize(refang(text))
 
 
+_DAY_OF_MONTH = re.compile(rf"(?<![\d.:/\-])(\d{{1,2}}|{_CN_NUM})\s*(?:日|号|號|(?:st|nd|rd|th)(?![a-z]))"
+                           r"|(?<![a-z])day\s+(\d{1,2})(?!\d)")
+
+
+def days_of_month(text: str) -> list[int]:
+    """Every day of the month the text names: 25日, 25 号, 二十五号, the 25th, day 25 (a full date names its day too)."""
+    norm = normalize(text)
+    found = [_small(m[1] or m[2]) for m in _DAY_OF_MONTH.finditer(norm)]
+    return [d for d in found if d is not None and 1 <= d <= 31] + [d.day for d in dates(text, 2000)]
+
+
+def _mentions_day_of_month(expected: Any, text: str) -> bool:
+    day = int(expected)
+    if not 1 <= day <= 31:
+        raise ValueError(f"not a day of the month: {expected!r}")
+    return day in days_of_month(text)
+
+
 FORMS: dict[str, Callable[[Any, str], bool]] = {
+    "day_of_month": _mentions_day_of_month,
     "time": _mentions_time,
     "time_range": _mentions_range,
     "date": _mentions_date,

@@ -28,7 +28,7 @@ _BOUNDARY = re.compile(r"\.(?!\d)|,(?!\d{3})|[!?;:\n。！？；：，、()（�
 _PRE_NEGATION = re.compile(
     r"(?<![a-z])(?:not|never|no|don't|dont|do not|doesn't|does not|didn't|did not|isn't|aren't|wasn't|weren't|won't|"
     r"wouldn't|shouldn't|cannot|can't|avoid|avoiding|against|reject|rejecting|rejected|rule out|ruled out|ruling out|"
-    r"exclude|excluding|excluded|except|instead of|rather than|other than|over|skip|skipping|drop|dropping|decline|"
+    r"exclude|excluding|excluded|except|instead of|rather than|other than|over|skip|skipping|skipped|drop|dropping|dropped|decline|"
     r"declined|without|neither|nor|nothing like|anything but)(?![a-z])"
     r"|而不是|不是|不选|不推荐|不建议|不要|不用|不考虑|不予|排除|放弃|拒绝|除了|避免|取消|勿|没有|没|未(?!来)|非(?!常)"
     r"|(?<![特类区分级个识辨性组告])别(?!人)|不(?![同少错仅过断久论管得光但])"
@@ -50,10 +50,25 @@ _PRE_WINDOW = 40  # characters of its clause before a mention that can negate it
 _POST_WINDOW = 40
 
 
+_ABBREVIATION = re.compile(r"(?<![a-z])(?:dr|mr|mrs|ms|prof|st|no|vs|inc|ltd|co|corp|jr|sr|e\.g|i\.e|etc|approx|dept)\.")
+_SENTENCE = re.compile(r"\.(?!\d)|[!?;\n。！？；]")
+_HEADING = re.compile(r"[:：]")
+
+
+def _under_negated_heading(pre: str) -> bool:
+    """Whether a mention is an item under a negated heading of its sentence: "Not affected: Jenkins, Bamboo",
+    "不受影响：张三", "Rejected: X"."""
+    sentence = _SENTENCE.split(pre)[-1]
+    parts = _HEADING.split(sentence)
+    return len(parts) > 1 and _PRE_NEGATION.search(parts[-2][-_PRE_WINDOW:]) is not None
+
+
 def _negated_before(pre: str) -> bool:
     """Whether the clause text just before a mention negates it: a negation cue with nothing but an
     affirming verb or filler words between it and the mention ("不建议选 X", "not X"), not a cue whose
-    object came before ("不选 A 选 X")."""
+    object came before ("不选 A 选 X"); or a negated heading the mention is listed under."""
+    if _under_negated_heading(pre):
+        return True
     window = _BOUNDARY.split(pre[-_PRE_WINDOW:])[-1]
     cues = list(_PRE_NEGATION.finditer(window))
     if not cues:
@@ -75,7 +90,7 @@ def _negated_after(post: str) -> bool:
 def affirmed(term: str, text: str) -> bool:
     """Whether `text` mentions `term` at least once without negating or contrasting it away. A figure has no
     polarity ("未超过 30 万元", "not more than 24 months" state 30 万 and 24): a numeric term only has to occur."""
-    norm = normalize(text)
+    norm = _ABBREVIATION.sub(lambda m: m[0][:-1] + " ", normalize(text))  # "Dr. Okoye": no sentence ends there
     spans = spans_normalized(term, norm)
     if _figure(term):
         return bool(spans)
@@ -83,8 +98,9 @@ def affirmed(term: str, text: str) -> bool:
 
 
 def _figure(term: str) -> bool:
-    digits = sum(c.isdigit() for c in term)
-    return digits > 0 and digits >= 0.5 * len(re.sub(r"[\s.,%:/\-万亿千元]", "", term))
+    """A number (`30 万`, `1,984`, `19.8%`), not an id that holds digits (`CVE-2026-40001`, `INV-2038`)."""
+    rest = re.sub(r"[\s.,%:/\-+万亿千百元]", "", term)
+    return rest.isdigit()
 
 
 def negates_itself(term: str) -> bool:

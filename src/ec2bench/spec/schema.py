@@ -214,7 +214,7 @@ class WrongVariant(Variant):
 class AdversaryCeiling(_Strict):
     """A task's documented exception to an adversary's ceiling (`tasks validate`, rule 8)."""
 
-    ceiling: float = Field(gt=0.0, lt=100.0)
+    ceiling: float = Field(gt=0.0, le=100.0)
     why: str = Field(min_length=10, description="why this adversary earns more here and the score is still fair")
 
 

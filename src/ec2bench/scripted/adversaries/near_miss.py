@@ -41,7 +41,8 @@ KEY_ARGS = frozenset({"path", "dst", "src", "channel", "to", "cc", "bcc", "recip
                       "priority", "requester", "owner", "stage", "category", "tags", "labels", "date", "start",
                       "end", "due", "time", "timezone", "limit", "max_results", "max_chars", "recursive", "event_id"})
 WHEN_ARGS = frozenset({"date", "start", "end", "due", "time"})
-_STANDALONE = re.compile(r"(?<![A-Za-z0-9_.\-:/#])\d+(?:[.,]\d+)*(?![A-Za-z0-9_\-:/])")
+# a number not glued to an id, a date, a time or a path; a minus sign after a space or a bracket is its own
+_STANDALONE = re.compile(r"(?:(?<![A-Za-z0-9_.\-:/#])|(?<=[\s(\[]-)|(?<=^-))\d+(?:[.,]\d+)*(?![A-Za-z0-9_\-:/])")
 _HASH_LISTING = "find . -path ./.git -prune -o -type f -print0 | sort -z | xargs -0 -r sha1sum"
 _HASH_LINE = re.compile(r"^([0-9a-f]{40})\s+\./(.+)$", re.M)
 _EN_FILLER = "the team will follow up on this item shortly as agreed before ".split()
