@@ -98,10 +98,10 @@ def _compound_body(norm: str) -> str:
     while i < len(norm):
         ch = norm[i]
         out.append(re.escape(ch))
-        gap = 1 if norm[i + 1:i + 2] == " " else 0
-        if i + 1 + gap < len(norm) and _mixed_script(ch, norm[i + 1 + gap]):
+        space = 1 if norm[i + 1:i + 2] == " " else 0
+        if i + 1 + space < len(norm) and _mixed_script(ch, norm[i + 1 + space]):
             out.append(r"\s?")  # "21 楼" and "21楼", "398 号" and "398号": the space between scripts is typographic
-            i += 1 + gap
+            i += 1 + space
             continue
         if not _letter(ch):
             i += 1
