@@ -47,3 +47,23 @@ def bib_entry_fields(ctx: GradingContext, path: str, entries: dict[str, dict[str
                 found += 1
                 break
     return found / len(entries)
+
+
+def file_figures_known(ctx: GradingContext, path: str, extra: list[float], small: int = 31) -> bool:
+    """The file exists and every figure it states (scores, effect sizes, counts, arXiv numbers) is one its sources give,
+    one of `extra`, or a small whole number up to `small` (list numbers, days): a digest that misquotes a paper's
+    results misinforms the lab."""
+    import json
+
+    from ec2bench.grading.forms import amounts
+
+    file = ctx.root / path
+    if not file.is_file():
+        return False
+    known = amounts(json.dumps(ctx.task.fixtures, ensure_ascii=False)) + list(extra)
+    for v in amounts(file.read_text(encoding="utf-8", errors="replace")):
+        if v == int(v) and 0 <= v <= small:
+            continue
+        if not any(abs(v - k) <= 0.005 for k in known):
+            return False
+    return True
