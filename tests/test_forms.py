@@ -280,3 +280,10 @@ def test_days_of_the_month_near_misses() -> None:
 def test_durations_written_as_compounds_and_phone_extensions() -> None:
     assert mentions("duration_s", 30 * 86400, "a 30-day retention") and matches("379-529-5864 ext. 7077", "(379)529-5864x7077")
     assert not matches("379-529-5864 ext. 7077", "(379)529-5864x7078")
+
+
+def test_compound_spelled_numbers_and_matchers_on_a_missing_field() -> None:
+    assert mentions("amount", 4275, "four thousand two hundred seventy-five dollars")
+    assert mentions("amount", 4275, "four thousand two hundred and seventy-five")
+    assert matches(None, {"any_of": [{"contains": "27 Cranbrook"}, {"not_contains": "Cranbrook"}]})
+    assert matches(None, {"not_affirms": "Cranbrook"}) and not matches(None, {"affirms": "Cranbrook"})

@@ -120,3 +120,7 @@ def test_a_task_without_wrong_variants_and_a_high_ceiling_without_a_reason_are_r
         toy(tmp_path / "b", wrong_variants=[{**TASK["wrong_variants"][0], "ceiling": 70}])
     with pytest.raises(Exception, match="requires 'nope', which is not another check's name"):
         toy(tmp_path / "c", checks=[{**TASK["checks"][0]}, {**TASK["checks"][1], "requires": ["nope"]}])
+
+
+def test_numbers_with_a_unit_letter_are_shifted_and_words_are_not() -> None:
+    assert shift_numbers("$400M, 12k, 512Mi, -14 units, 3am, v2, SK-302") == "$511M, 23k, 623Mi, -25 units, 3am, v2, SK-302"

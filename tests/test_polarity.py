@@ -115,3 +115,7 @@ def test_the_answer_check_reads_polarity(tmp_path: Path) -> None:
 ])
 def test_ids_headings_and_abbreviations(term: str, text: str, expected: bool) -> None:
     assert affirmed(term, text) is expected
+
+
+def test_a_bracketed_condition_in_a_heading_negates_nothing() -> None:
+    assert affirmed("HY-2024-112", "本月需要提醒的有 4 份（2026-12-14 前到期且不自动续约）：HY-2024-112、HY-2025-031")

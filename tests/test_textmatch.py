@@ -196,3 +196,8 @@ def test_a_pattern_written_to_start_with_its_first_character_finds_what_the_look
                                                   ("379-529-5864", "+1 (379)529-5864 ext 7077")])
 def test_the_space_between_scripts_and_brackets_in_numbers_are_typographic(needle: str, haystack: str) -> None:
     assert occurs(needle, haystack)
+
+
+@pytest.mark.parametrize("haystack", ["Terms: Net-30", "net30", "NET 30"])
+def test_a_space_between_a_letter_and_a_digit_may_be_a_hyphen_or_nothing(haystack: str) -> None:
+    assert occurs("net 30", haystack) and not occurs("net 30", "net 45")

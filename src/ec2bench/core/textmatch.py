@@ -86,6 +86,11 @@ def _wide(ch: str) -> bool:
     return ch.isalpha() and unicodedata.east_asian_width(ch) in ("W", "F")
 
 
+def _letter_digit(a: str, b: str) -> bool:
+    """An ASCII letter next to a digit, either way round."""
+    return a.isascii() and b.isascii() and ((a.isalpha() and b.isdigit()) or (a.isdigit() and b.isalpha()))
+
+
 def _mixed_script(a: str, b: str) -> bool:
     """Two neighbours of which one is a wide character and the other an ASCII letter or digit."""
     return (_wide(a) and b.isascii() and b.isalnum()) or (_wide(b) and a.isascii() and a.isalnum())
@@ -102,6 +107,10 @@ def _compound_body(norm: str) -> str:
         if i + 1 + space < len(norm) and _mixed_script(ch, norm[i + 1 + space]):
             out.append(r"\s?")  # "21 楼" and "21楼", "398 号" and "398号": the space between scripts is typographic
             i += 1 + space
+            continue
+        if norm[i + 1:i + 2] == " " and i + 2 < len(norm) and _letter_digit(ch, norm[i + 2]):
+            out.append(r"[\s\-]?")  # "net 30" finds "net-30" and "net30" (a needle's hyphen stays: INV-2317 is no INV2317)
+            i += 2
             continue
         if not _letter(ch):
             i += 1

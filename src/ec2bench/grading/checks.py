@@ -271,8 +271,12 @@ def matches(actual: Any, spec: Any) -> bool:
         (op, expected), *more = spec.items()
         if more:
             return matches(actual, {op: expected}) and matches(actual, dict(more))
-        if actual is None:
-            return op == "not_contains"
+        if op in ("any_of", "all_of"):
+            if not isinstance(expected, list) or not expected:
+                raise CheckParamError(f"`{op}` takes a non-empty list of matchers")
+            return (any if op == "any_of" else all)(matches(actual, m) for m in expected)
+        if actual is None:  # a missing field contains nothing and affirms nothing
+            return op in ("not_contains", "not_affirms")
         if op == "contains":
             return all(occurs(str(t), _as_text(actual)) for t in _listify(expected))
         if op == "not_contains":
@@ -295,10 +299,6 @@ def matches(actual: Any, spec: Any) -> bool:
                 raise CheckParamError("`any` takes a mapping of field -> matcher")
             items = actual if isinstance(actual, list) else [actual]
             return any(isinstance(item, dict) and record_matches(item, expected) for item in items)
-        if op in ("any_of", "all_of"):
-            if not isinstance(expected, list) or not expected:
-                raise CheckParamError(f"`{op}` takes a non-empty list of matchers")
-            return (any if op == "any_of" else all)(matches(actual, m) for m in expected)
         if op in FORMS:
             try:
                 return all(mentions(op, e, _as_text(actual)) for e in _listify(expected))

@@ -303,16 +303,10 @@ def _number(whole: str, fraction: str | None) -> float:
 _UNITS = {w: n for n, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
                                        "fourteen fifteen sixteen seventeen eighteen nineteen".split())}
 _TENS = {w: 10 * n for n, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split(), start=2)}
-_SMALL_WORD = (rf"(?:(?:{'|'.join(_TENS)})(?:[\s-](?:{'|'.join(w for w in _UNITS if _UNITS[w] < 10 and w != 'zero')}))?"
-               rf"|{'|'.join(sorted(_UNITS, key=len, reverse=True))})")
-_SPELLED = re.compile(rf"(?<![a-z-])(?:an?\s+|{_SMALL_WORD}\s+)?(?:hundred(?:\s+(?:and\s+)?{_SMALL_WORD})?|{_SMALL_WORD})"
-                      rf"(?:\s+(?:thousand|million)(?:\s+(?:and\s+)?{_SMALL_WORD})?)?(?![a-z-])")
-
-
-def _small_value(words: str) -> int:
-    """The value of a spelled number below 100 ("sixty", "twenty-five")."""
-    parts = re.split(r"[\s-]+", words.strip())
-    return sum(_TENS.get(w, _UNITS.get(w, 0)) for w in parts)
+_NUMBER_WORD = "|".join(sorted([*_UNITS, *_TENS, "hundred", "thousand", "million"], key=len, reverse=True))
+_FIRST_WORD = "|".join(sorted([*_UNITS, *_TENS], key=len, reverse=True))  # "240 thousand" is the multiplier's to read
+_SPELLED = re.compile(rf"(?<![a-z-])(?:an?\s+(?=hundred|thousand|million)|(?={_FIRST_WORD}))(?:{_NUMBER_WORD})"
+                      rf"(?:(?:\s+|-)(?:and\s+)?(?:{_NUMBER_WORD}))*(?![a-z-])")
 
 
 def _spelled_value(phrase: str) -> int | None:

@@ -53,6 +53,8 @@ _POST_WINDOW = 40
 _ABBREVIATION = re.compile(r"(?<![a-z])(?:dr|mr|mrs|ms|prof|st|no|vs|inc|ltd|co|corp|jr|sr|e\.g|i\.e|etc|approx|dept)\.")
 _SENTENCE = re.compile(r"\.(?!\d)|[!?;\n。！？；]")
 _HEADING = re.compile(r"[:：]")
+_BRACKETED = re.compile(r"\([^()]*\)|（[^（）]*）|\[[^\[\]]*\]")
+_HEADING_WINDOW = 16  # a negated heading ends with its negation: "Not affected:", "不受影响：", "Rejected:"
 
 
 def _under_negated_heading(pre: str) -> bool:
@@ -60,7 +62,10 @@ def _under_negated_heading(pre: str) -> bool:
     "不受影响：张三", "Rejected: X"."""
     sentence = _SENTENCE.split(pre)[-1]
     parts = _HEADING.split(sentence)
-    return len(parts) > 1 and _PRE_NEGATION.search(parts[-2][-_PRE_WINDOW:]) is not None
+    if len(parts) < 2:
+        return False
+    heading = _BRACKETED.sub("", parts[-2]).rstrip()  # "需要提醒的（不自动续约）：": the condition qualifies, not negates
+    return _PRE_NEGATION.search(heading[-_HEADING_WINDOW:]) is not None
 
 
 def _negated_before(pre: str) -> bool:

@@ -42,7 +42,9 @@ KEY_ARGS = frozenset({"path", "dst", "src", "channel", "to", "cc", "bcc", "recip
                       "end", "due", "time", "timezone", "limit", "max_results", "max_chars", "recursive", "event_id"})
 WHEN_ARGS = frozenset({"date", "start", "end", "due", "time"})
 # a number not glued to an id, a date, a time or a path; a minus sign after a space or a bracket is its own
-_STANDALONE = re.compile(r"(?:(?<![A-Za-z0-9_.\-:/#])|(?<=[\s(\[]-)|(?<=^-))\d+(?:[.,]\d+)*(?![A-Za-z0-9_\-:/])")
+_STANDALONE = re.compile(r"(?:(?<![A-Za-z0-9_.\-:/#])|(?<=[\s(\[]-)|(?<=^-))\d+(?:[.,]\d+)*"
+                         r"(?=(?:k|K|m|M|mn|bn|B|x|ms|s|h|min|kb|KB|mb|MB|gb|GB|Mi|Gi)?(?![A-Za-z0-9_\-:/]))")
+READS = READ_VERBS | {"free", "check", "find", "view", "show", "lookup"}  # calendar_free_slots looks, it books nothing
 _HASH_LISTING = "find . -path ./.git -prune -o -type f -print0 | sort -z | xargs -0 -r sha1sum"
 _HASH_LINE = re.compile(r"^([0-9a-f]{40})\s+\./(.+)$", re.M)
 _EN_FILLER = "the team will follow up on this item shortly as agreed before ".split()
@@ -144,7 +146,7 @@ class NearMiss(Adversary):
     def plan_reference(self) -> list[Call]:
         calls = []
         for name, args in self.reference:
-            if name.partition("_")[2].split("_")[0] in READ_VERBS or name == "shell_run":
+            if name.partition("_")[2].split("_")[0] in READS or name == "shell_run":
                 calls.append((name, args))
             else:
                 changed = _transform(args, self.change, when=later if self.moves_times else None)
@@ -268,7 +270,7 @@ class Claimer(NearMiss):
     rewrite_files = False
 
     def plan_reference(self) -> list[Call]:
-        reads = [(n, a) for n, a in self.reference if n.partition("_")[2].split("_")[0] in READ_VERBS]
+        reads = [(n, a) for n, a in self.reference if n.partition("_")[2].split("_")[0] in READS]
         self.changed = len(reads) < len(self.reference)
         return reads
 
