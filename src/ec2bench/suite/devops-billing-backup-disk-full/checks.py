@@ -47,8 +47,8 @@ _FIGURES = [
 def figures_right(ctx: GradingContext, ticket_id: str, reporter: str) -> float:
     """1 when every figure the agent states about the incident (dumps pruned, the 7-day retention, the
     Dec 1 close, the volume's gigabytes) in its ticket notes, its mail to the reporter and its answer is
-    the true one; 0 when one is wrong, or when it wrote neither a note nor a mail. Figures it leaves out
-    cost nothing here."""
+    the true one; 0 when one is wrong, or when neither a note nor a mail names the cause (the pruning job and
+    the full volume). Figures it leaves out cost nothing here."""
     import re
 
     from ec2bench.grading.forms import spelled_numbers
@@ -65,8 +65,14 @@ def figures_right(ctx: GradingContext, ticket_id: str, reporter: str) -> float:
             texts += [c.get("text") or "" for c in ticket.get("comments") or [] if c.get("author") == "me"]
     texts += [m.get("body") or "" for m in ctx.state.get("email", {}).get("sent", [])
               if reporter in [a.lower() for a in m.get("to") or []]]
-    if len(texts) == 1:
-        return 0.0
+    from ec2bench.core.textmatch import occurs as _occurs
+
+    def names_cause(text: str) -> bool:
+        return any(_occurs(w, text) for w in ("prune", "pruning", "retention")) and any(
+            _occurs(w, text) for w in ("space", "full"))
+
+    if not any(names_cause(t) for t in texts[1:]):
+        return 0.0  # no note or mail that says what happened: nothing whose figures could be right
     for text in texts:
         norm = spelled_numbers(normalize(text))
         for _what, pattern, right in _FIGURES:
