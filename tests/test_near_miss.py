@@ -124,3 +124,14 @@ def test_a_task_without_wrong_variants_and_a_high_ceiling_without_a_reason_are_r
 
 def test_numbers_with_a_unit_letter_are_shifted_and_words_are_not() -> None:
     assert shift_numbers("$400M, 12k, 512Mi, -14 units, 3am, v2, SK-302") == "$511M, 23k, 623Mi, -25 units, 3am, v2, SK-302"
+
+
+def test_a_chain_of_requirements_settles(tmp_path: Path) -> None:
+    from ec2bench.qa.validator import replay
+
+    checks = [{"name": "total written", "kind": "file_contains", "weight": 0.5, "path": "total.txt", "text": [{"amount": 908.4}]},
+              {"name": "mail", "kind": "answer_contains", "weight": 0.25, "text": ["Harbor"], "requires": ["total written"]},
+              {"name": "answer", "kind": "answer_contains", "weight": 0.25, "text": ["908.40"], "requires": ["mail"]}]
+    task = toy(tmp_path, checks=checks, wrong_variants=TASK["wrong_variants"][:1])
+    graded, _, _ = replay(task, [], "Harbor Foods owes 908.40.")  # nothing written: both reports earn nothing
+    assert [c.score for c in graded.checks] == [0.0, 0.0, 0.0]

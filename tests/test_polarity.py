@@ -119,3 +119,16 @@ def test_ids_headings_and_abbreviations(term: str, text: str, expected: bool) ->
 
 def test_a_bracketed_condition_in_a_heading_negates_nothing() -> None:
     assert affirmed("HY-2024-112", "本月需要提醒的有 4 份（2026-12-14 前到期且不自动续约）：HY-2024-112、HY-2025-031")
+
+
+@pytest.mark.parametrize(("term", "text", "expected"), [
+    ("breach", "The breach notification was sent within 5 business days.", True),  # "not" is no prefix of "notification"
+    ("credential stuffing", "The accounts were taken over by credential stuffing.", True),
+    ("Riverside", "We prefer Northgate over Riverside.", False),
+    ("离职", "W48 非工作时间登录：离职账号 2 个，严重 1 个", True),  # 非 makes a compound, not a negated heading
+    ("C02FK3LMQ6L4", "No breach to report: the stolen MacBook (serial C02FK3LMQ6L4) was encrypted.", True),
+    ("Bamboo", "Rejected: Bamboo, Jenkins.", False),
+    ("李娜", "不推荐的：李娜、王强。", False),
+])
+def test_word_boundaries_preferences_and_what_makes_a_negated_heading(term: str, text: str, expected: bool) -> None:
+    assert affirmed(term, text) is expected

@@ -28,7 +28,7 @@ _BOUNDARY = re.compile(r"\.(?!\d)|,(?!\d{3})|[!?;:\n。！？；：，、()（�
 _PRE_NEGATION = re.compile(
     r"(?<![a-z])(?:not|never|no|don't|dont|do not|doesn't|does not|didn't|did not|isn't|aren't|wasn't|weren't|won't|"
     r"wouldn't|shouldn't|cannot|can't|avoid|avoiding|against|reject|rejecting|rejected|rule out|ruled out|ruling out|"
-    r"exclude|excluding|excluded|except|instead of|rather than|other than|over|skip|skipping|skipped|drop|dropping|dropped|decline|"
+    r"exclude|excluding|excluded|except|instead of|rather than|other than|skip|skipping|skipped|drop|dropping|dropped|decline|"
     r"declined|without|neither|nor|nothing like|anything but)(?![a-z])"
     r"|而不是|不是|不选|不推荐|不建议|不要|不用|不考虑|不予|排除|放弃|拒绝|除了|避免|取消|勿|没有|没|未(?!来)|非(?!常)"
     r"|(?<![特类区分级个识辨性组告])别(?!人)|不(?![同少错仅过断久论管得光但])"
@@ -42,10 +42,13 @@ _POST_NEGATION = re.compile(
     r"would|will|should|can|could|still|also|is still|is also)\s*)?"
     r"(?:not|n't|no longer|never|ineligible|unsuitable|disqualified|rejected|excluded|ruled out|out of the question|"
     r"a (?:bad|poor|wrong) (?:choice|fit|option|idea)|off the (?:list|table)|unavailable|suspended|expired|revoked|"
-    r"\(rejected\)|\(excluded\)|\(no\))"
+    r"\(rejected\)|\(excluded\)|\(no\))(?![a-z])"
     r"|^\s*(?:\S{0,4}?)(?:不推荐|不建议|不合适|不适合|不行|不符合|不满足|不可|不能|不予|不通过|不考虑|不选|不要|被排除|排除|淘汰|否决|"
     r"已暂停|被暂停|暂停|已停用|停用|失效|已过期|过期|作废|吊销|不达标|不及格|未通过|落选)"
 )
+# "over" rejects only after a preference ("pick Northgate over Riverside"), not in "taken over by X"
+_PREFERRED_OVER = re.compile(r"(?<![a-z])(?:prefer|recommend|choose|chose|pick|select|go with|favou?r|take)\w*(?![a-z])"
+                             r".{0,30}?(?<![a-z])over\s+(?:the\s+|a\s+)?$")
 _PRE_WINDOW = 40  # characters of its clause before a mention that can negate it
 _POST_WINDOW = 40
 
@@ -54,7 +57,12 @@ _ABBREVIATION = re.compile(r"(?<![a-z])(?:dr|mr|mrs|ms|prof|st|no|vs|inc|ltd|co|
 _SENTENCE = re.compile(r"\.(?!\d)|[!?;\n。！？；]")
 _HEADING = re.compile(r"[:：]")
 _BRACKETED = re.compile(r"\([^()]*\)|（[^（）]*）|\[[^\[\]]*\]")
-_HEADING_WINDOW = 16  # a negated heading ends with its negation: "Not affected:", "不受影响：", "Rejected:"
+# a negated heading is a short label that opens or closes with its negation: "Not affected:", "Rejected:",
+# "不受影响：", "不推荐的："; not "No breach to report:" (a sentence) nor "非工作时间登录：" (非 makes a compound)
+_HEADING_NEGATION = re.compile(r"^(?:not|no|none|without|un)(?![a-z])|(?:rejected|excluded|declined|skipped|dropped|"
+                               r"unaffected|ineligible|not affected|not recommended)$|^(?:不|未|没有|无需|排除|拒绝|放弃|淘汰)"
+                               r"|(?:不推荐|不建议|排除|淘汰|不合格|不通过)(?:的)?$")
+_HEADING_CHARS = 8
 
 
 def _under_negated_heading(pre: str) -> bool:
@@ -64,8 +72,9 @@ def _under_negated_heading(pre: str) -> bool:
     parts = _HEADING.split(sentence)
     if len(parts) < 2:
         return False
-    heading = _BRACKETED.sub("", parts[-2]).rstrip()  # "需要提醒的（不自动续约）：": the condition qualifies, not negates
-    return _PRE_NEGATION.search(heading[-_HEADING_WINDOW:]) is not None
+    heading = _BOUNDARY.split(_BRACKETED.sub("", parts[-2]))[-1].strip()  # "（不自动续约）": a condition, no negation
+    short = len(heading.split()) <= 3 if heading.isascii() else len(heading) <= _HEADING_CHARS
+    return short and _HEADING_NEGATION.search(heading) is not None
 
 
 def _negated_before(pre: str) -> bool:
@@ -75,6 +84,8 @@ def _negated_before(pre: str) -> bool:
     if _under_negated_heading(pre):
         return True
     window = _BOUNDARY.split(pre[-_PRE_WINDOW:])[-1]
+    if _PREFERRED_OVER.search(window):
+        return True
     cues = list(_PRE_NEGATION.finditer(window))
     if not cues:
         return False

@@ -155,12 +155,21 @@ def grade(task: GradedTask, workspace: Workspace, answer: str | None, judge: Jud
 
 
 def _required(checks: list[Check], results: tuple[CheckResult, ...]) -> tuple[CheckResult, ...]:
-    """Each check that `requires` others scores its own score times the lowest of theirs: a final answer
-    that reports work earns what the work it reports earned, so a confident claim of undone work earns
-    nothing (`Check.requires`)."""
-    by_name = {check.name: result.score for check, result in zip(checks, results, strict=True) if check.name}
-    return tuple(replace(result, score=result.score * min(by_name[r] for r in check.requires))
-                 if check.requires and result.score > 0 else result
+    """Each check that `requires` others scores its own score times the lowest of theirs, theirs as settled by
+    their own requirements: a final answer that reports work earns what the work it reports earned, so a
+    confident claim of undone work earns nothing (`Check.requires`)."""
+    own = {check.name: result.score for check, result in zip(checks, results, strict=True) if check.name}
+    settled = dict(own)
+    for _ in checks:  # a chain of requirements settles in at most as many rounds as there are checks
+        changed = False
+        for check in checks:
+            if check.name and check.requires:
+                score = own[check.name] * min(settled[r] for r in check.requires)
+                changed |= score != settled[check.name]
+                settled[check.name] = score
+        if not changed:
+            break
+    return tuple(replace(result, score=settled[check.name]) if check.name and check.requires else result
                  for check, result in zip(checks, results, strict=True))
 
 
