@@ -1,11 +1,4 @@
-import pathlib
-import shutil
 import unittest
-
-# Import the code from its source, never from a __pycache__ entry of an earlier run: a file rewritten within the
-# same second at the same size keeps a stale .pyc valid, and the tests would grade the old code.
-for _cache in pathlib.Path(__file__).resolve().parents[1].rglob("__pycache__"):
-    shutil.rmtree(_cache, ignore_errors=True)
 
 from carrier_sync.backoff import retry_delay
 
