@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from ec2bench.qa.validator import suite_problems, validate_task
+from ec2bench.scripted.adversaries import ceiling
 from ec2bench.tasks.loader import load_suite
 
 TASKS = load_suite()
@@ -45,11 +46,15 @@ def test_task_validates(task):
     result = validate_task(task, strict=True)  # the annotation scan too: every built-in task is strict-clean
     assert result.problems == []
     assert result.reference_score == 100.0 and result.null_score <= 10.0
-    assert max(v for k, v in result.adversary_scores.items() if k != "leaker") <= 20.0
+    # every adversary at most 20, or at the ceiling the task documents for it with its reason
+    assert all(v <= ceiling(task.spec, k) for k, v in result.adversary_scores.items() if k != "leaker")
     if "leaker" in result.adversary_scores:  # reference-plus-leak: flagged, and capped at 50 by its leaks
         assert result.adversary_scores["leaker"] <= 50.0 and result.adversary_leaks["leaker"] > 0
     assert set(result.variant_scores) == {v.name for v in task.spec.variants}
     assert all(score >= 90.0 for score in result.variant_scores.values())
+    # every wrong variant at most its ceiling, at least three per task
+    assert len(task.spec.wrong_variants) >= 3 and set(result.wrong_scores) == {v.name for v in task.spec.wrong_variants}
+    assert all(result.wrong_scores[v.name] <= v.ceiling for v in task.spec.wrong_variants)
 
 
 # The paraphrases that lost points before the checks tested properties: each is a declared variant.

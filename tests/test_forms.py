@@ -287,3 +287,10 @@ def test_compound_spelled_numbers_and_matchers_on_a_missing_field() -> None:
     assert mentions("amount", 4275, "four thousand two hundred and seventy-five")
     assert matches(None, {"any_of": [{"contains": "27 Cranbrook"}, {"not_contains": "Cranbrook"}]})
     assert matches(None, {"not_affirms": "Cranbrook"}) and not matches(None, {"affirms": "Cranbrook"})
+
+
+def test_signed_amounts_chinese_decimals_and_hours() -> None:
+    assert mentions("amount", -7, "SMB −7") and mentions("amount", -7, "minus 7") and not mentions("amount", 7, "SMB -7")
+    assert mentions("amount", 12, "2026-12-09") and mentions("amount", 7, "5-7 days")  # a hyphen between numbers is no sign
+    assert mentions("amount", 42.5, "四十二点五小时") and not mentions("amount", 3.5, "下午3点5分")
+    assert mentions("duration_s", 36 * 3600, "36 个小时")

@@ -132,3 +132,11 @@ def test_a_bracketed_condition_in_a_heading_negates_nothing() -> None:
 ])
 def test_word_boundaries_preferences_and_what_makes_a_negated_heading(term: str, text: str, expected: bool) -> None:
     assert affirmed(term, text) is expected
+
+
+def test_cancelling_is_rejecting_and_ruled_out_evidence_can_be_named() -> None:
+    from ec2bench.grading.rubric import Mention, evidence_found
+
+    assert not affirmed("Chatterly", "Cancel Chatterly (HuddleHQ is cheaper).") and affirmed("HuddleHQ", "Cancel Chatterly, keep HuddleHQ.")
+    assert evidence_found(Mention(contains=["Northgate"]), "Northgate's SQF certificate is not valid.")
+    assert not evidence_found("Northgate", "Northgate's SQF certificate is not valid.")

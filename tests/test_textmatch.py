@@ -201,3 +201,9 @@ def test_the_space_between_scripts_and_brackets_in_numbers_are_typographic(needl
 @pytest.mark.parametrize("haystack", ["Terms: Net-30", "net30", "NET 30"])
 def test_a_space_between_a_letter_and_a_digit_may_be_a_hyphen_or_nothing(haystack: str) -> None:
     assert occurs("net 30", haystack) and not occurs("net 30", "net 45")
+
+
+def test_a_needle_that_starts_or_ends_with_a_digit_is_no_part_of_a_longer_number() -> None:
+    assert not occurs("17", "170") and not occurs("7", "17") and not occurs("-7", "-70")
+    assert not occurs("ack_batch_size=1", "ack_batch_size=10") and occurs("ack_batch_size=1", "ack_batch_size=1 now")
+    assert occurs("2026-12", "2026-12-09") and occurs("17", "SMB 17%")

@@ -63,7 +63,11 @@ def _pattern(needle: str) -> re.Pattern[str]:
     if _numeric(norm):
         chunks = [re.escape(ch) for ch in re.sub(r"[\s\-./,]", "", norm)]
         return re.compile(_not_after(r"\d", _SEPARATORS.join(chunks), chunks[0]) + r"(?!\d)")
-    return re.compile(_compound_body(norm))
+    body = _compound_body(norm)
+    # a needle that starts or ends with a digit is not part of a longer number: "17" is not in "170", "size=1" not in "size=10"
+    if norm[0].isdigit():
+        body = _not_after(r"\d", body, re.escape(norm[0]))
+    return re.compile(body + (r"(?!\d)" if norm[-1].isdigit() else ""))
 
 
 def _not_after(forbidden: str, body: str, first: str) -> str:

@@ -292,7 +292,9 @@ def weekdays(text: str) -> list[int]:
 # -- amounts, percentages, durations -----------------------------------------------------------
 
 _NUMBER = r"(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?![\d])"
-_AMOUNT = re.compile(_NUMBER + r"\s*(k|thousand|m|mn|mio|bn|b)?(?![a-z])")
+# a minus sign of its own (after a space or a bracket, or the word "minus") makes the amount negative; in
+# "2026-12-09" or "5-7" the hyphen joins two numbers
+_AMOUNT = re.compile(r"(?:(?<![\w.\-])(?P<sign>-\s?|minus\s+))?" + _NUMBER + r"\s*(k|thousand|m|mn|mio|bn|b)?(?![a-z])")
 _AMOUNT_SCALE = {"k": 1e3, "thousand": 1e3, "m": 1e6, "mn": 1e6, "mio": 1e6, "b": 1e9, "bn": 1e9}
 
 
@@ -341,15 +343,22 @@ def spelled_numbers(text: str) -> str:
     return _SPELLED.sub(digits, text)
 
 
+# 四十二点五 (42点五 once canonical) is 42.5; 3点5分 is a time
+_CN_DECIMAL = re.compile(r"(?<![\d.])(\d+)点([\d〇零一二三四五六七八九]+)(?![\d〇零一二三四五六七八九分刻半])")
+
+
 def _numeric_text(text: str) -> str:
-    """The text that numbers are read from: canonical numerals (Chinese, 万/亿, million) and spelled English ones."""
-    return spelled_numbers(canonical(text))
+    """The text that numbers are read from: canonical numerals (Chinese, 万/亿, million, 四十二点五), and spelled
+    English ones."""
+    decimals = _CN_DECIMAL.sub(lambda m: m[1] + "." + "".join(str(_CN.get(c, c)) for c in m[2]), canonical(text))
+    return spelled_numbers(decimals)
 
 
 def amounts(text: str) -> list[float]:
     """Every number in the text read as an amount: separators, currency marks, K/M/B, 万/亿, million, spelled
-    English numbers ("sixty")."""
-    return [_number(m[1], m[2]) * _AMOUNT_SCALE.get(m[3] or "", 1.0) for m in _AMOUNT.finditer(_numeric_text(text))]
+    English numbers ("sixty"), a minus sign or "minus" of its own ("SMB -7", "minus 7": -7)."""
+    return [(-1.0 if m["sign"] else 1.0) * _number(m[2], m[3]) * _AMOUNT_SCALE.get(m[4] or "", 1.0)
+            for m in _AMOUNT.finditer(_numeric_text(text))]
 
 
 _PERCENT = re.compile(_NUMBER + r"\s*(?:%|percent(?![a-z])|per cent(?![a-z])|pct(?![a-z]))")
@@ -368,10 +377,11 @@ def percents(text: str) -> list[float]:
 
 _DURATION = re.compile(
     _NUMBER + r"\s*-?\s*(ms|msec|milliseconds?|毫秒|s|secs?|seconds?|秒钟?|min|mins|minutes?|分钟|h|hrs?|hours?|小时"
-    r"|days?|天|weeks?|wks?|周|星期|个星期)(?![a-z])"
+    r"|days?|天|weeks?|wks?|周|星期|个星期|个小时|个钟头)(?![a-z])"
 )
 _DURATION_UNIT = [("ms", 0.001), ("msec", 0.001), ("milli", 0.001), ("毫秒", 0.001), ("s", 1.0), ("秒", 1.0),
-                  ("min", 60.0), ("分钟", 60.0), ("h", 3600.0), ("小时", 3600.0), ("d", 86400.0), ("天", 86400.0),
+                  ("min", 60.0), ("分钟", 60.0), ("h", 3600.0), ("小时", 3600.0), ("个小时", 3600.0), ("个钟头", 3600.0),
+                  ("d", 86400.0), ("天", 86400.0),
                   ("w", 604800.0), ("周", 604800.0), ("星期", 604800.0), ("个星期", 604800.0)]
 
 

@@ -29,7 +29,8 @@ _PRE_NEGATION = re.compile(
     r"(?<![a-z])(?:not|never|no|don't|dont|do not|doesn't|does not|didn't|did not|isn't|aren't|wasn't|weren't|won't|"
     r"wouldn't|shouldn't|cannot|can't|avoid|avoiding|against|reject|rejecting|rejected|rule out|ruled out|ruling out|"
     r"exclude|excluding|excluded|except|instead of|rather than|other than|skip|skipping|skipped|drop|dropping|dropped|decline|"
-    r"declined|without|neither|nor|nothing like|anything but)(?![a-z])"
+    r"declined|without|neither|nor|nothing like|anything but|cancel|cancels|cancelled|canceled|cancelling|canceling|"
+    r"terminate|terminated|discontinue|discontinued|retire|retired|phase out|sunset)(?![a-z])"
     r"|而不是|不是|不选|不推荐|不建议|不要|不用|不考虑|不予|排除|放弃|拒绝|除了|避免|取消|勿|没有|没|未(?!来)|非(?!常)"
     r"|(?<![特类区分级个识辨性组告])别(?!人)|不(?![同少错仅过断久论管得光但])"
 )

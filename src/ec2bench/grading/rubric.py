@@ -14,7 +14,8 @@ Parameters (`kind: rubric`):
   `evidence` is what the offline judge looks for: every entry must occur in the deliverable,
   an entry being a text (matched as `file_contains` matches, and only where the deliverable affirms it:
   a negated or contrasted mention, "X is not recommended", "不推荐X", "Y rather than X", is no evidence;
-  `ec2bench.grading.polarity`; numerals canonicalised as the
+  `ec2bench.grading.polarity`; `{contains: [texts]}` names them however it puts them, for an item about ruling
+  something out; numerals canonicalised as the
   privacy audit does: `240,000` = `240000`), a typed value (`{amount: 240000}`, `{duration_s: 3}`: any
   spelling of it, as the matchers of `grading.forms` read it), `{any: [terms]}` (one of them), or `{regex: pattern}`;
 * `max_chars`: a deliverable longer than this scores 0 without asking any judge; default
@@ -77,7 +78,14 @@ class Regex(_Model):
     regex: RegexText
 
 
-Evidence = AnyOf | NoneOf | Regex | Term
+class Mention(_Model):
+    """The deliverable names every text, however it puts them (no polarity): for an item about ruling something
+    out ("rules out Northgate"), whose evidence is named in a negation."""
+
+    contains: Annotated[list[str], Field(min_length=1)]
+
+
+Evidence = AnyOf | NoneOf | Regex | Mention | Term
 
 
 class RubricItem(_Model):
@@ -144,6 +152,8 @@ def evidence_found(entry: Evidence, text: str) -> bool:
         return not any(_text_found(t, text, affirm=False) for t in entry.none)
     if isinstance(entry, Regex):
         return safe_regex.search(entry.regex, text, ignore_case=True, multiline=True) is not None
+    if isinstance(entry, Mention):
+        return all(_text_found(t, text, affirm=False) for t in entry.contains)
     return _text_found(entry, text)
 
 

@@ -180,7 +180,10 @@ class NearMiss(Adversary):
         if len(listings) < 2:
             return []
         before, after = listings[0], listings[-1]
-        paths = [p for p, digest in after.items() if before.get(p) != digest]
+        written = {str(a.get("path")) for name, a, _ in results
+                   if name.startswith("files_") and name.partition("_")[2] not in READS and "path" in a}
+        # a file it wrote through the files app is changed already: shifting it again would shift twice
+        paths = [p for p, digest in after.items() if before.get(p) != digest and p not in written]
         if "files_read" in self.tools:
             return [("files_read", {"path": p}) for p in paths]
         return [("shell_run", {"command": f"cat -- {_quote(p)}"}) for p in paths]
