@@ -4,8 +4,10 @@ from ec2bench.core.textmatch import occurs
 from ec2bench.grading.checks import GradingContext
 
 
-def rebate_todo_between(ctx: GradingContext, mentions: list[str], earliest: str, latest: str) -> bool:
-    """A todo about the rebate application (title or notes mention any of `mentions`) due within [earliest, latest].
+def rebate_todo_between(ctx: GradingContext, mentions: list[str], earliest: str, latest: str,
+                        extra: list[float] | None = None, floor: float = 100) -> bool:
+    """A todo about the rebate application (title or notes mention any of `mentions`) due within [earliest, latest],
+    stating no amount (of at least `floor`) the sources do not give: a reminder to claim the wrong rebate misleads.
 
     The application is possible only after the installation and must be in within 90 days of it,
     so any due date in that window is a valid reminder.
@@ -13,7 +15,8 @@ def rebate_todo_between(ctx: GradingContext, mentions: list[str], earliest: str,
     for task in ctx.state.get("todo", {}).get("tasks", []):
         text = f"{task.get('title') or ''} {task.get('notes') or ''}"
         due = task.get("due") or ""
-        if any(occurs(m, text) for m in mentions) and earliest <= due <= latest:
+        if any(occurs(m, text) for m in mentions) and earliest <= due <= latest \
+                and _figures_known(ctx, text, list(extra or []), floor):
             return True
     return False
 
@@ -50,3 +53,16 @@ def answer_pick_and_cost(ctx: GradingContext, pick: str, cost: float, extra: lis
     if not text.strip() or not _figures_known(ctx, text, extra, floor):
         return 0.0
     return (affirmed(pick, text) + mentions("amount", cost, text)) / 2
+
+
+def hoa_request_known_figures(ctx: GradingContext, to: str, contains: str, date: str, floor: float = 10) -> bool:
+    """A mail of mine to `to` that names `contains` and the install `date`, and gives no measure or figure (of at least
+    `floor`: the conduit's length) the quotes and the house files do not give: the HOA approves what it is told."""
+    from ec2bench.grading.forms import mentions
+
+    for m in ctx.state.get("email", {}).get("sent", []):
+        body = m.get("body") or ""
+        if to in (m.get("to") or []) and occurs(contains, body) and mentions("date", date, body) \
+                and _figures_known(ctx, body, [], floor):
+            return True
+    return False
