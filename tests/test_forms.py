@@ -294,3 +294,11 @@ def test_signed_amounts_chinese_decimals_and_hours() -> None:
     assert mentions("amount", 12, "2026-12-09") and mentions("amount", 7, "5-7 days")  # a hyphen between numbers is no sign
     assert mentions("amount", 42.5, "四十二点五小时") and not mentions("amount", 3.5, "下午3点5分")
     assert mentions("duration_s", 36 * 3600, "36 个小时")
+
+
+def test_more_spellings_from_the_suite() -> None:
+    assert not mentions("amount", 14, "lot x14") and not mentions("amount", 2611, "lot AB2611") and mentions("amount", 5000, "5千元")
+    assert mentions("percent", 9.1, "百分之九点一") and mentions("duration_s", 300, "每五分钟")
+    assert all(mentions("duration_s", s, t) for s, t in [(900, "一刻钟"), (1800, "半小时"), (1800, "half an hour"),
+                                                            (900, "a quarter of an hour")])
+    assert mentions("date", "2026-12-17", "December 15-17") and mentions("date", "2026-12-15", "12月15—17日")

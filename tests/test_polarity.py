@@ -140,3 +140,22 @@ def test_cancelling_is_rejecting_and_ruled_out_evidence_can_be_named() -> None:
     assert not affirmed("Chatterly", "Cancel Chatterly (HuddleHQ is cheaper).") and affirmed("HuddleHQ", "Cancel Chatterly, keep HuddleHQ.")
     assert evidence_found(Mention(contains=["Northgate"]), "Northgate's SQF certificate is not valid.")
     assert not evidence_found("Northgate", "Northgate's SQF certificate is not valid.")
+
+
+@pytest.mark.parametrize(("text", "chosen_one", "others"), [
+    ("清河湾小学最符合我们的标准；实验小学离得更近，但托管只到 17:30。", "清河湾", ["实验小学"]),
+    ("清河湾小学步行 14 分钟、托管到 18:00，但不推荐；实验小学离得最近，推荐实验小学。", "实验小学", ["清河湾"]),
+    ("I would not recommend Riverside; go with Northgate.", "Northgate", ["Riverside"]),
+    ("Riverside is close, but not recommended. We pick Northgate.", "Northgate", ["Riverside"]),
+    ("**Pick: Willamette Valley Provisions**, $1,254.40 a week. Northgate is cheaper but suspended.", "Willamette", ["Northgate"]),
+    ("首选清河湾小学，明德一年 7.6 万元超预算，不建议。", "清河湾", ["明德"]),
+])
+def test_the_chosen_candidate(text: str, chosen_one: str, others: list[str]) -> None:
+    assert matches(text, {"chooses": chosen_one}) and matches(text, {"not_chooses": others})
+    assert not matches(text, {"chooses": others[0]})
+
+
+def test_a_later_verdict_takes_a_mention_back_and_a_description_chooses_nothing() -> None:
+    assert not affirmed("清河湾", "清河湾小学步行 14 分钟、托管到 18:00，但不推荐。")
+    assert not affirmed("客服外包", "客服外包 8.5 万人免于申报。")
+    assert not matches("| 实验小学 | 公办 | 700 米 |", {"chooses": "实验小学"})

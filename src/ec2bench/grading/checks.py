@@ -26,7 +26,10 @@ Record and argument filters (`where`, `args`) map a field to a matcher:
 * `{affirms: text | [texts]}`: the field's text puts every text forward, not only mentions it: some
   mention is not negated or contrasted away ("X is not recommended", "不推荐X", "Y rather than X" do not
   affirm X; `ec2bench.grading.polarity`); `{not_affirms: text | [texts]}`: no mention of any text is
-  affirmative (absent, or only ruled out): the candidate that must not be the chosen one;
+  affirmative (absent, or only ruled out): the candidate that must not be put forward at all;
+* `{chooses: text | [texts]}`: the text puts each forward as the choice (an affirmed mention in a clause with
+  a choice cue that is not negated: "推荐清河湾", "清河湾最合适", "go with Riverside"; `polarity.chosen`), and
+  `{not_chooses: text | [texts]}`: none is put forward as the choice (a wrong candidate may still be described);
 * `{any_of: [matcher, ...]}`: at least one of the matchers holds, for facts with unrelated
   spellings: `{any_of: [{contains: "3000"}, {duration_s: 3}]}` (a timeout_ms value or "3 s");
   `{all_of: [matcher, ...]}`: every one holds (to repeat an operator, e.g. two `any_of`);
@@ -67,7 +70,7 @@ from ec2bench.core import safe_regex
 from ec2bench.core.textmatch import normalize, occurs
 from ec2bench.env.workspace import ToolCallRecord
 from ec2bench.grading.forms import FORMS, mentions
-from ec2bench.grading.polarity import affirmed, negates_itself
+from ec2bench.grading.polarity import affirmed, chosen, negates_itself
 from ec2bench.grading.precision import crowded_reason, stuffed_reason
 from ec2bench.grading.rubric import CheckOutcome, Judge, RubricParams, score_rubric
 from ec2bench.spec.schema import Check
@@ -262,7 +265,8 @@ def _as_text(actual: Any) -> str:
     return "\n".join(map(str, actual)) if isinstance(actual, list) else str(actual)
 
 
-OPERATORS = ("contains", "not_contains", "affirms", "not_affirms", "includes", "gte", "lte", "one_of", "any", "any_of", "all_of", *FORMS)
+OPERATORS = ("contains", "not_contains", "affirms", "not_affirms", "chooses", "not_chooses", "includes", "gte", "lte",
+             "one_of", "any", "any_of", "all_of", *FORMS)
 
 
 def matches(actual: Any, spec: Any) -> bool:
@@ -276,7 +280,7 @@ def matches(actual: Any, spec: Any) -> bool:
                 raise CheckParamError(f"`{op}` takes a non-empty list of matchers")
             return (any if op == "any_of" else all)(matches(actual, m) for m in expected)
         if actual is None:  # a missing field contains nothing and affirms nothing
-            return op in ("not_contains", "not_affirms")
+            return op in ("not_contains", "not_affirms", "not_chooses")
         if op == "contains":
             return all(occurs(str(t), _as_text(actual)) for t in _listify(expected))
         if op == "not_contains":
@@ -285,6 +289,10 @@ def matches(actual: Any, spec: Any) -> bool:
             return all(affirmed(str(t), _as_text(actual)) for t in _listify(expected))
         if op == "not_affirms":
             return not any(affirmed(str(t), _as_text(actual)) for t in _listify(expected))
+        if op == "chooses":
+            return all(chosen(str(t), _as_text(actual)) for t in _listify(expected))
+        if op == "not_chooses":
+            return not any(chosen(str(t), _as_text(actual)) for t in _listify(expected))
         if op == "includes":
             items = actual if isinstance(actual, list) else [actual]
             return all(any(_equal(a, e) for a in items) for e in _listify(expected))
@@ -345,7 +353,8 @@ def check_matcher(spec: Any, *, table: bool = False) -> None:
         if op not in known:
             raise ValueError(f"unknown matcher {op!r} in {spec!r} (known: {', '.join(known)}); a comma inside "
                              "{...} splits a YAML mapping: quote the value")
-        texts = _listify(expected) if op in ("contains", "not_contains", "affirms", "not_affirms") else []
+        texts = _listify(expected) if op in ("contains", "not_contains", "affirms", "not_affirms", "chooses",
+                                             "not_chooses") else []
         if any(isinstance(t, (float, bool)) or not isinstance(t, (str, int)) for t in texts):
             raise ValueError(f"{op} takes text, got {expected!r}: quote it (YAML reads 958.1090 as the number "
                              "958.109 and yes as true)")

@@ -233,6 +233,31 @@ def _year_last(norm: str) -> list[Date]:
     return out
 
 
+_EN_RANGE = re.compile(rf"({_MONTH})\s+(\d{{1,2}})(?:st|nd|rd|th)?\s*(?:-|to|through|until|till)\s*(\d{{1,2}})(?:st|nd|rd|th)?"
+                       rf"(?![\d:])(?:,?\s+(\d{{4}}))?")
+_CN_RANGE = re.compile(rf"(?<!\d)(?:(\d{{4}})\s*年\s*)?(\d{{1,2}}|{_CN_NUM})\s*月\s*(\d{{1,2}}|{_CN_NUM})\s*(?:[日号號])?\s*[-~至到]\s*"
+                       rf"(\d{{1,2}}|{_CN_NUM})\s*[日号號]")
+
+
+def _ranges(norm: str, default_year: int) -> list[Date]:
+    """Both ends of a day range within one month: "December 15-17", "12月15-17日"."""
+    out = []
+    for m in _EN_RANGE.finditer(norm):
+        month, year = _MONTHS.get(m[1].rstrip(".")), int(m[4]) if m[4] else default_year
+        out += [d for day in (m[2], m[3]) if (d := _date_or_none(year, month, int(day)))]
+    for m in _CN_RANGE.finditer(norm):
+        year = int(m[1]) if m[1] else default_year
+        out += [d for day in (m[3], m[4]) if (d := _date_or_none(year, _small(m[2]), _small(day)))]
+    return out
+
+
+def _date_or_none(year: int, month: int | None, day: int | None) -> Date | None:
+    try:
+        return Date(year, month or 0, day or 0)
+    except ValueError:
+        return None
+
+
 def _more_days(norm: str, default_year: int) -> list[Date]:
     out = []
     for m in _MORE_DAYS.finditer(norm):
@@ -251,7 +276,7 @@ def dates(text: str, default_year: int) -> list[Date]:
     with the year last counts as both of its readings (US month/day, and day/month); the days listed after
     a Chinese date share its month (12月9日、10日)."""
     norm = normalize(text)
-    out = _year_last(norm) + _more_days(norm, default_year)
+    out = _year_last(norm) + _more_days(norm, default_year) + _ranges(norm, default_year)
     for pattern, order in _DATE_FORMS:
         for m in pattern.finditer(norm):
             parts = dict(zip(order, m.groups(), strict=False))
@@ -292,10 +317,12 @@ def weekdays(text: str) -> list[int]:
 # -- amounts, percentages, durations -----------------------------------------------------------
 
 _NUMBER = r"(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?![\d])"
+_AMOUNT_NUMBER = r"(?<![A-Za-z])(?<![A-Za-z]-)" + _NUMBER  # digits glued to letters are an id: x14, AB2611, RC-26
 # a minus sign of its own (after a space or a bracket, or the word "minus") makes the amount negative; in
 # "2026-12-09" or "5-7" the hyphen joins two numbers
-_AMOUNT = re.compile(r"(?:(?<![\w.\-])(?P<sign>-\s?|minus\s+))?" + _NUMBER + r"\s*(k|thousand|m|mn|mio|bn|b)?(?![a-z])")
-_AMOUNT_SCALE = {"k": 1e3, "thousand": 1e3, "m": 1e6, "mn": 1e6, "mio": 1e6, "b": 1e9, "bn": 1e9}
+_AMOUNT = re.compile(r"(?:(?<![\w.\-])(?P<sign>-\s?|minus\s+))?" + _AMOUNT_NUMBER
+                     + r"\s*(k|thousand|千|m|mn|mio|bn|b)?(?![a-z])")
+_AMOUNT_SCALE = {"k": 1e3, "thousand": 1e3, "千": 1e3, "m": 1e6, "mn": 1e6, "mio": 1e6, "b": 1e9, "bn": 1e9}
 
 
 def _number(whole: str, fraction: str | None) -> float:
@@ -347,11 +374,21 @@ def spelled_numbers(text: str) -> str:
 _CN_DECIMAL = re.compile(r"(?<![\d.])(\d+)点([\d〇零一二三四五六七八九]+)(?![\d〇零一二三四五六七八九分刻半])")
 
 
+_SPOKEN_DURATIONS = [(re.compile(p), r) for p, r in [
+    (r"一刻钟", "15分钟"), (r"半个?小时", "30分钟"), (r"(?<![a-z])half an hour(?![a-z])", "30 minutes"),
+    (r"(?<![a-z])(?:a )?quarter of an hour(?![a-z])", "15 minutes"), (r"(?<![a-z])an hour(?![a-z])", "1 hour")]]
+# one Chinese digit before a unit ("五分钟", "每五分钟", "三天"), which `canonical` leaves as it is
+_CN_DIGIT_UNIT = re.compile(r"(?<![〇零一二两三四五六七八九十百千万亿\d])([一二两三四五六七八九])"
+                            r"(?=\s*个?(?:分钟|小时|钟头|秒|天|周|星期|月|年|元|块|万))")
+
+
 def _numeric_text(text: str) -> str:
     """The text that numbers are read from: canonical numerals (Chinese, 万/亿, million, 四十二点五), and spelled
     English ones."""
     decimals = _CN_DECIMAL.sub(lambda m: m[1] + "." + "".join(str(_CN.get(c, c)) for c in m[2]), canonical(text))
-    return spelled_numbers(decimals)
+    for pattern, replacement in _SPOKEN_DURATIONS:
+        decimals = pattern.sub(replacement, decimals)
+    return spelled_numbers(_CN_DIGIT_UNIT.sub(lambda m: str(_CN[m[1]]), decimals))
 
 
 def amounts(text: str) -> list[float]:
@@ -362,7 +399,7 @@ def amounts(text: str) -> list[float]:
 
 
 _PERCENT = re.compile(_NUMBER + r"\s*(?:%|percent(?![a-z])|per cent(?![a-z])|pct(?![a-z]))")
-_CN_PERCENT = re.compile(r"百分之\s*(\d+)(?:\s*(?:点|\.)\s*([\d〇零一二三四五六七八九]+))?")
+_CN_PERCENT = re.compile(rf"百分之\s*(\d+|{_CN_NUM})(?:\s*(?:点|\.)\s*([\d〇零一二三四五六七八九]+))?")
 
 
 def percents(text: str) -> list[float]:
@@ -371,7 +408,9 @@ def percents(text: str) -> list[float]:
     out = [_number(m[1], m[2]) for m in _PERCENT.finditer(norm)]
     for m in _CN_PERCENT.finditer(norm):
         decimals = "".join(str(_CN[c]) if c in _CN else c for c in (m[2] or ""))
-        out.append(float(m[1] + ("." + decimals if decimals else "")))
+        whole = _small(m[1]) if not m[1].isdigit() else int(m[1])
+        if whole is not None:
+            out.append(float(f"{whole}" + ("." + decimals if decimals else "")))
     return out
 
 

@@ -9,7 +9,13 @@ mention of the term sits in a clause that does not negate or contrast it away:
   "avoid", "reject", "rule out", "rather than", "instead of", "other than", "over", "without",
   "不", "没", "未", "非", "别", "勿", "不是", "不选", "不推荐", "不建议", "排除", "放弃", "拒绝", "而不是", "除了";
 * a negation right after it: "X is not recommended", "X isn't", "X (rejected)", "X is ineligible",
-  "X 不推荐", "X 不合适", "X 不符合", "X 被排除", "X 已暂停", "X 不予考虑".
+  "X 不推荐", "X 不合适", "X 不符合", "X 被排除", "X 已暂停", "X 不予考虑";
+* a bare verdict against it in a later clause of its sentence: "X 步行 14 分钟，但不推荐", "X is close, but not
+  recommended".
+
+`chosen(term, text)` asks more: that the text puts the term forward as *the choice*, an affirmed mention in a
+clause with a choice cue that is not itself negated ("推荐清河湾", "清河湾最合适", "we recommend X", "go with X");
+a candidate the text only describes is not chosen.
 
 Clauses end at sentence punctuation, commas and contrast words ("but", "however", "instead",
 "而是", "但", "而", "却"), so "不是 A 而是 B" affirms B and negates A, and "pick B, not A" affirms B.
@@ -32,6 +38,7 @@ _PRE_NEGATION = re.compile(
     r"declined|without|neither|nor|nothing like|anything but|cancel|cancels|cancelled|canceled|cancelling|canceling|"
     r"terminate|terminated|discontinue|discontinued|retire|retired|phase out|sunset)(?![a-z])"
     r"|而不是|不是|不选|不推荐|不建议|不要|不用|不考虑|不予|排除|放弃|拒绝|除了|避免|取消|勿|没有|没|未(?!来)|非(?!常)"
+    r"|无需|不需要|免于|免予"
     r"|(?<![特类区分级个识辨性组告])别(?!人)|不(?![同少错仅过断久论管得光但])"
 )
 _AFFIRM_VERB = re.compile(r"(?<![a-z])(?:choose|pick|go with|recommend|prefer|select|use|take|book|send|approve)(?![a-z])"
@@ -44,7 +51,8 @@ _POST_NEGATION = re.compile(
     r"(?:not|n't|no longer|never|ineligible|unsuitable|disqualified|rejected|excluded|ruled out|out of the question|"
     r"a (?:bad|poor|wrong) (?:choice|fit|option|idea)|off the (?:list|table)|unavailable|suspended|expired|revoked|"
     r"\(rejected\)|\(excluded\)|\(no\))(?![a-z])"
-    r"|^\s*(?:\S{0,4}?)(?:不推荐|不建议|不合适|不适合|不行|不符合|不满足|不可|不能|不予|不通过|不考虑|不选|不要|被排除|排除|淘汰|否决|"
+    r"|^\s*(?:.{0,10}?)(?:不推荐|不建议|不合适|不适合|不行|不符合|不满足|不可|不能|不予|不通过|不考虑|不选|不要|被排除|排除|淘汰|否决|"
+    r"免于申报|免申报|无需|不需要|"
     r"已暂停|被暂停|暂停|已停用|停用|失效|已过期|过期|作废|吊销|不达标|不及格|未通过|落选)"
 )
 # "over" rejects only after a preference ("pick Northgate over Riverside"), not in "taken over by X"
@@ -104,6 +112,60 @@ def _negated_after(post: str) -> bool:
     return _POST_NEGATION.search(window) is not None
 
 
+# a bare verdict in a later clause of the mention's sentence takes the mention back: "X 步行 14 分钟，但不推荐",
+# "Riverside is close, but not recommended"
+_VERDICT = re.compile(r"^(?:but|however|yet|though|still|so|then|and|但是|但|不过|可是|还是|就|也|并|所以)?\s*"
+                      r"(?:(?:it|this|that|they|he|she)\s+(?:is|are|was|were)\s+)?"
+                      r"(?:不推荐|不建议|不考虑|不合适|不适合|不行|不选|不要|排除|淘汰|放弃|"
+                      r"not recommended|not advised|not a good (?:fit|choice|option)|not suitable|unsuitable|rejected|"
+                      r"ruled out|excluded|a no[- ]go|pass)(?:了|的)?\s*$")
+# what says a candidate is the chosen one; a cue right after a negation (不推荐, 不建议选) says the opposite
+_CHOICE = re.compile(r"(?<![不没未别勿非])(?:推荐|建议选|建议|首选|最合适|最符合|最好|最优|优先|选择|选定|定为|就选|选|用)"
+                     r"|(?<![a-z])(?:recommend|recommends|recommended|recommending|pick|picks|picked|choose|chooses|chose|"
+                     r"chosen|go with|going with|best|prefer|prefers|preferred|top choice|winner|select|selects|selected|"
+                     r"winning|award|awarded)(?![a-z])")
+
+
+_CONTRAST = re.compile(r"^(?:but|however|yet|但是|但|不过|可是|然而|却)$")
+
+
+def _rejected_later(post: str) -> bool:
+    """Whether a later clause of the mention's sentence, opened by a contrast, is a bare verdict against it
+    ("X 步行 14 分钟，但不推荐"); a verdict without one may be another subject's ("首选 A，B 超预算，不建议")."""
+    sentence = _SENTENCE.split(post)[0]
+    cuts = list(_BOUNDARY.finditer(sentence))
+    for i, cut in enumerate(cuts):
+        clause = sentence[cut.end():cuts[i + 1].start() if i + 1 < len(cuts) else len(sentence)]
+        if _CONTRAST.match(cut[0].strip()) and _VERDICT.match(clause.strip()):
+            return True
+    return False
+
+
+def chosen(term: str, text: str) -> bool:
+    """Whether `text` puts `term` forward as the choice: a mention that is affirmed (not negated, contrasted away or
+    given a verdict against it later in its sentence) in a clause with a choice cue ("推荐清河湾", "清河湾最合适",
+    "we recommend Riverside", "go with Riverside") that is not itself negated ("不推荐", "would not recommend")."""
+    norm = _ABBREVIATION.sub(lambda m: m[0][:-1] + " ", normalize(text))
+    for s, e in spans_normalized(term, norm):
+        if _negated_before(norm[:s]) or _negated_after(norm[e:]) or _rejected_later(norm[e:]):
+            continue
+        start = max((m.end() for m in _BOUNDARY.finditer(norm, 0, s)), default=0)
+        after = _BOUNDARY.search(norm, e)
+        clause_end = after.start() if after else len(norm)
+        for cue in _CHOICE.finditer(norm, start, clause_end):
+            if not (s <= cue.start() < e) and not _negated_before(norm[start:cue.start()]):
+                return True
+        if start and norm[start - 1] in ":：" and _chosen_heading(norm[:start - 1]):
+            return True  # "Pick: Riverside", "推荐：清河湾小学"
+    return False
+
+
+def _chosen_heading(before: str) -> bool:
+    heading = _BOUNDARY.split(_SENTENCE.split(before)[-1])[-1].strip(" *#_-")
+    short = len(heading.split()) <= 3 if heading.isascii() else len(heading) <= _HEADING_CHARS
+    return short and _CHOICE.search(heading) is not None and _HEADING_NEGATION.search(heading) is None
+
+
 def affirmed(term: str, text: str) -> bool:
     """Whether `text` mentions `term` at least once without negating or contrasting it away. A figure has no
     polarity ("未超过 30 万元", "not more than 24 months" state 30 万 and 24): a numeric term only has to occur."""
@@ -111,7 +173,8 @@ def affirmed(term: str, text: str) -> bool:
     spans = spans_normalized(term, norm)
     if _figure(term):
         return bool(spans)
-    return any(not _negated_before(norm[:s]) and not _negated_after(norm[e:]) for s, e in spans)
+    return any(not _negated_before(norm[:s]) and not _negated_after(norm[e:]) and not _rejected_later(norm[e:])
+               for s, e in spans)
 
 
 def _figure(term: str) -> bool:

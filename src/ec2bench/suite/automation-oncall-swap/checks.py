@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-
 _CLAUSE_END = re.compile(r"[.;!?\n,](?!\d)|\b(?:and|but|while|whereas)\b", re.IGNORECASE)
 
 

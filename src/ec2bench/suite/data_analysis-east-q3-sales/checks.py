@@ -6,7 +6,6 @@ from typing import Any
 
 from ec2bench.core.textmatch import normalize
 
-
 _SENTENCE_END = "。；;\n！？!?"
 _CLAUSE_END = _SENTENCE_END + "，,、"
 

@@ -49,12 +49,11 @@ def figures_right(ctx: GradingContext, ticket_id: str, reporter: str) -> float:
     Dec 1 close, the volume's gigabytes) in its ticket notes, its mail to the reporter and its answer is
     the true one; 0 when one is wrong, or when neither a note nor a mail names the cause (the pruning job and
     the full volume). Figures it leaves out cost nothing here."""
+    import json
     import re
 
-    from ec2bench.grading.forms import spelled_numbers
     from ec2bench.core.textmatch import normalize
-
-    import json
+    from ec2bench.grading.forms import spelled_numbers
 
     shown = json.dumps(ctx.task.fixtures) + (ctx.task.files_dir / "ops" / "backup_volume_listing.csv").read_text()
     gigabytes = {int(g) for g in re.findall(r"(\d+)\s*G(?![a-z])", shown)}

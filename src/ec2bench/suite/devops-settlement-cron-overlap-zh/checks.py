@@ -30,7 +30,8 @@ def durations_right(ctx: GradingContext, ticket_id: str, channel: str, log_path:
                     factor: float) -> float:
     """1 when every duration the agent states (in its ticket comments, its posts in `channel` and its answer) is a
     true one: a run time from the log or within its range, or one of `also` (the old and new intervals, the
-    runbook's interval tiers, the longest run times the factor); and every "N 倍" / "x N" multiplier is `factor`. 0 when one is wrong, or when it wrote nothing."""
+    runbook's interval tiers, the longest run times the factor); and every "N 倍" / "x N" multiplier is `factor`.
+    0 when one is wrong, or when it wrote nothing."""
     import re
 
     from ec2bench.core.textmatch import normalize
