@@ -159,3 +159,8 @@ def test_a_later_verdict_takes_a_mention_back_and_a_description_chooses_nothing(
     assert not affirmed("清河湾", "清河湾小学步行 14 分钟、托管到 18:00，但不推荐。")
     assert not affirmed("客服外包", "客服外包 8.5 万人免于申报。")
     assert not matches("| 实验小学 | 公办 | 700 米 |", {"chooses": "实验小学"})
+
+
+def test_lines_and_table_cells_end_clauses_and_a_backup_is_not_the_choice() -> None:
+    table = "| 学校 | 费用 |\n|---|---|\n| 实验小学 | 免费 |\n\n建议：清河湾小学最合适；实验小学作为备选。"
+    assert matches(table, {"chooses": "清河湾"}) and matches(table, {"not_chooses": "实验小学"})

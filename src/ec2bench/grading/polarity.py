@@ -29,7 +29,7 @@ import re
 
 from ec2bench.core.textmatch import normalize, spans_normalized
 
-_BOUNDARY = re.compile(r"\.(?!\d)|,(?!\d{3})|[!?;:\n。！？；：，、()（）]|\s[-–—]\s|(?<![a-z])(?:but|however|instead|whereas|yet)(?![a-z])"
+_BOUNDARY = re.compile(r"\.(?!\d)|,(?!\d{3})|[!?;:\n|。！？；：，、()（）]|\s[-–—]\s|(?<![a-z])(?:but|however|instead|whereas|yet)(?![a-z])"
                        r"|而是|但是|但|然而|而|却|反而|改为|改成|并且|并|同时|然后|随后|以及|and then|then")
 _PRE_NEGATION = re.compile(
     r"(?<![a-z])(?:not|never|no|don't|dont|do not|doesn't|does not|didn't|did not|isn't|aren't|wasn't|weren't|won't|"
@@ -120,13 +120,20 @@ _VERDICT = re.compile(r"^(?:but|however|yet|though|still|so|then|and|但是|但|
                       r"not recommended|not advised|not a good (?:fit|choice|option)|not suitable|unsuitable|rejected|"
                       r"ruled out|excluded|a no[- ]go|pass)(?:了|的)?\s*$")
 # what says a candidate is the chosen one; a cue right after a negation (不推荐, 不建议选) says the opposite
-_CHOICE = re.compile(r"(?<![不没未别勿非])(?:推荐|建议选|建议|首选|最合适|最符合|最好|最优|优先|选择|选定|定为|就选|选|用)"
+_CHOICE = re.compile(r"(?<![不没未别勿非])(?:推荐|建议选|建议|首选|最合适|最符合|最好|最优|优先|选择|选定|定为|就选|(?<![候备落])选)"
                      r"|(?<![a-z])(?:recommend|recommends|recommended|recommending|pick|picks|picked|choose|chooses|chose|"
                      r"chosen|go with|going with|best|prefer|prefers|preferred|top choice|winner|select|selects|selected|"
                      r"winning|award|awarded)(?![a-z])")
 
 
 _CONTRAST = re.compile(r"^(?:but|however|yet|但是|但|不过|可是|然而|却)$")
+
+
+def _normalized(text: str) -> str:
+    """The text normalised line by line (lines, table rows and headings end clauses), with the full stop of an
+    abbreviation ("Dr. Okoye") made a space: no sentence ends there."""
+    lines = "\n".join(normalize(line) for line in text.splitlines())
+    return _ABBREVIATION.sub(lambda m: m[0][:-1] + " ", lines)
 
 
 def _rejected_later(post: str) -> bool:
@@ -145,7 +152,7 @@ def chosen(term: str, text: str) -> bool:
     """Whether `text` puts `term` forward as the choice: a mention that is affirmed (not negated, contrasted away or
     given a verdict against it later in its sentence) in a clause with a choice cue ("推荐清河湾", "清河湾最合适",
     "we recommend Riverside", "go with Riverside") that is not itself negated ("不推荐", "would not recommend")."""
-    norm = _ABBREVIATION.sub(lambda m: m[0][:-1] + " ", normalize(text))
+    norm = _normalized(text)
     for s, e in spans_normalized(term, norm):
         if _negated_before(norm[:s]) or _negated_after(norm[e:]) or _rejected_later(norm[e:]):
             continue
@@ -169,7 +176,7 @@ def _chosen_heading(before: str) -> bool:
 def affirmed(term: str, text: str) -> bool:
     """Whether `text` mentions `term` at least once without negating or contrasting it away. A figure has no
     polarity ("未超过 30 万元", "not more than 24 months" state 30 万 and 24): a numeric term only has to occur."""
-    norm = _ABBREVIATION.sub(lambda m: m[0][:-1] + " ", normalize(text))  # "Dr. Okoye": no sentence ends there
+    norm = _normalized(text)
     spans = spans_normalized(term, norm)
     if _figure(term):
         return bool(spans)
