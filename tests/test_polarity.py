@@ -164,3 +164,7 @@ def test_a_later_verdict_takes_a_mention_back_and_a_description_chooses_nothing(
 def test_lines_and_table_cells_end_clauses_and_a_backup_is_not_the_choice() -> None:
     table = "| 学校 | 费用 |\n|---|---|\n| 实验小学 | 免费 |\n\n建议：清河湾小学最合适；实验小学作为备选。"
     assert matches(table, {"chooses": "清河湾"}) and matches(table, {"not_chooses": "实验小学"})
+
+
+def test_a_short_chinese_label_with_mei_is_a_negated_heading() -> None:
+    assert not affirmed("赛源", "约了 2 家：华锂、明拓。没约：锐能（CRM 黑名单）、赛源（报价偏高）。")

@@ -320,7 +320,7 @@ _NUMBER = r"(?<![\d.])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?![\d])"
 _AMOUNT_NUMBER = r"(?<![A-Za-z])(?<![A-Za-z]-)" + _NUMBER  # digits glued to letters are an id: x14, AB2611, RC-26
 # a minus sign of its own (after a space or a bracket, or the word "minus") makes the amount negative; in
 # "2026-12-09" or "5-7" the hyphen joins two numbers
-_AMOUNT = re.compile(r"(?:(?<![\w.\-])(?P<sign>-\s?|minus\s+))?" + _AMOUNT_NUMBER
+_AMOUNT = re.compile(r"(?:(?<![\w.\-])(?P<sign>-\s?|minus\s+|negative\s+|负))?" + _AMOUNT_NUMBER
                      + r"\s*(k|thousand|千|m|mn|mio|bn|b)?(?![a-z])")
 _AMOUNT_SCALE = {"k": 1e3, "thousand": 1e3, "千": 1e3, "m": 1e6, "mn": 1e6, "mio": 1e6, "b": 1e9, "bn": 1e9}
 

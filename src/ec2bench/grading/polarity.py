@@ -69,7 +69,7 @@ _BRACKETED = re.compile(r"\([^()]*\)|（[^（）]*）|\[[^\[\]]*\]")
 # a negated heading is a short label that opens or closes with its negation: "Not affected:", "Rejected:",
 # "不受影响：", "不推荐的："; not "No breach to report:" (a sentence) nor "非工作时间登录：" (非 makes a compound)
 _HEADING_NEGATION = re.compile(r"^(?:not|no|none|without|un)(?![a-z])|(?:rejected|excluded|declined|skipped|dropped|"
-                               r"unaffected|ineligible|not affected|not recommended)$|^(?:不|未|没有|无需|排除|拒绝|放弃|淘汰)"
+                               r"unaffected|ineligible|not affected|not recommended)$|^(?:不|未|没|无需|排除|拒绝|放弃|淘汰)"
                                r"|(?:不推荐|不建议|排除|淘汰|不合格|不通过)(?:的)?$")
 _HEADING_CHARS = 8
 
