@@ -43,7 +43,7 @@ _PRE_NEGATION = re.compile(
 )
 _AFFIRM_VERB = re.compile(r"(?<![a-z])(?:choose|pick|go with|recommend|prefer|select|use|take|book|send|approve)(?![a-z])"
                           r"|选择|选|推荐|建议|用|定|找|报|去|走")
-_COMPARISON = re.compile(r"(?:超过|超出|达到|满|足|到|高于|低于|大于|小于|多于|少于|晚于|早于|more than|less than|"
+_COMPARISON = re.compile(r"(?:超过|超出|达到|满(?!足|意)|足|到|高于|低于|大于|小于|多于|少于|晚于|早于|more than|less than|"
                          r"fewer than|later than|earlier than|exceed|exceeding|above|below|under|over)")
 _POST_NEGATION = re.compile(
     r"^\s*(?:(?:[^\s]+\s+){0,3}?(?:is|are|was|were|would be|will be|seems|looks|remains|stays|has been|have been|gets|got|does|do|did|"
