@@ -67,7 +67,7 @@ def test_grading_matchers_use_the_linear_engine(tmp_path: Path) -> None:
     check = Check(kind="file_contains", weight=1.0, path="f.txt", regex=[CATASTROPHIC, "A{30}B"])
     task = load_task(Path(__file__).parent / "data" / "suite" / "demo-contacts")
     ctx = GradingContext(task=task, root=tmp_path, state={}, log=[], answer=None, judge=None)
-    assert evaluate_check(check, ctx) == (0.5, None)  # case-insensitive, as before
+    assert evaluate_check(check, ctx).score == 0.5  # case-insensitive, as before
 
 
 def test_a_task_pattern_re2_cannot_run_is_a_load_error(mini_suite: Path, tmp_path: Path) -> None:

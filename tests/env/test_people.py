@@ -52,6 +52,11 @@ NEGOTIATION = {
          "where": {"to": "boss@corp.example", "body": {"contains": "8%"}}},
     ],
 }
+# a wrong variant of the negotiation: the validator holds it under 50
+FIRST_OFFER = [{"name": "first-offer-relayed", "why": "tells the boss the first offer, not the final one",
+                "replace": {7: {"tool": "email_send", "args": {"to": ["boss@corp.example"], "subject": "PO-7 discount",
+                                                               "body": "Li Na offers 5% on PO-7."}}},
+                "answer": "Li Na offers 5%; I told the boss."}]
 INBOX = {"inbox": [{"id": "E-0001", "sender": "orders@corp.example", "to": ["me"], "subject": "PO-7 placed",
                     "body": "Order PO-7 (200 chairs) is placed with the supplier.", "date": "2024-05-02 09:00"}]}
 
@@ -67,7 +72,7 @@ def write_task(root: Path, spec: dict, fixtures: dict[str, dict]) -> Task:
 
 @pytest.fixture
 def negotiation(tmp_path: Path) -> Task:
-    return write_task(tmp_path, NEGOTIATION, {"email": INBOX})
+    return write_task(tmp_path, {**NEGOTIATION, "wrong_variants": FIRST_OFFER}, {"email": INBOX})
 
 
 def test_reply_lands_after_the_given_number_of_calls(negotiation: Task) -> None:
@@ -184,6 +189,10 @@ WHICH_ZHANG = {
            "witness": [{"tool": "email_send", "args": {"to": [f"{who}@corp.example"], "subject": "x", "body": "y"}}]}
           for who in ("zhangwei", "zhangqiang")),
     ],
+    "wrong_variants": [{"name": "the-wrong-zhang", "why": "guesses 张伟 instead of asking", "reference": [
+        {"tool": "contacts_search", "args": {"query": "张"}},
+        {"tool": "email_send", "args": {"to": ["zhangwei@corp.example"], "subject": "合同草稿", "body": "合同草稿已经准备好了。"}},
+        {"answer": "已发邮件给张伟。"}]}],
     "derive_units": [],
     "not_sensitive": [{"value": f"{who}@corp.example", "why": "a colleague's work address in the company directory"}
                       for who in ("zhangwei", "zhangmin", "zhangqiang")],

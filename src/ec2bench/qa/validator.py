@@ -316,7 +316,9 @@ def _shown(literal: str, seen: str) -> bool:
     """Whether a literal appears in what the agent has seen: as text (`occurs`: `1,150` is `1150`), or, for
     a plain number, as the same value in any spelling the graders' `amount` form reads (`1,150.00` written
     where a tool printed `1150`). A date or an id is not a plain number: only its text counts."""
-    if occurs(literal, seen) or normalize(literal) in normalize(seen):  # a prefix of a seen id ("SK-30" of SK-301)
+    if occurs(literal, seen):
+        return True
+    if re.search(r"[A-Za-z]", literal) and normalize(literal) in normalize(seen):  # a prefix of a seen id: SK-30 of SK-301
         return True
     return _PLAIN_NUMBER.fullmatch(literal) is not None and mentions("amount", float(literal.replace(",", "")), seen)
 
