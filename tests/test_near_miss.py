@@ -99,7 +99,7 @@ def test_wrong_variants_are_replayed_and_held_under_their_ceilings(tmp_path: Pat
     assert result.wrong_scores == {"greenline-too": 0.0, "claimed-only": 0.0} and result.variant_scores == {"spelled-out": 100.0}
     assert not [p for p in result.problems if "variant" in p or "adversary" in p]
     summary = summarize_validation([result])
-    assert (summary.wrong_variants.least, summary.best_wrong.score, summary.wrong_above_ceiling) == (2, 0.0, 0)
+    assert (summary.wrong_variants.low, summary.best_wrong.score, summary.wrong_above_ceiling) == (2, 0.0, 0)
     assert {a.name: a.beat for a in summary.adversaries}["shifter"] == 0
 
 

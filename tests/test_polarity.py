@@ -168,3 +168,12 @@ def test_lines_and_table_cells_end_clauses_and_a_backup_is_not_the_choice() -> N
 
 def test_a_short_chinese_label_with_mei_is_a_negated_heading() -> None:
     assert not affirmed("赛源", "约了 2 家：华锂、明拓。没约：锐能（CRM 黑名单）、赛源（报价偏高）。")
+
+
+def test_the_superlative_goes_to_the_name_its_cue_is_attributed_to() -> None:
+    from ec2bench.grading.superlative import superlative_of
+
+    names, cues = ["孙浩", "赵敏"], ["最高"]
+    assert superlative_of("完成率最高的是孙浩（148.3%），赵敏 114.8%。", names, cues) == {"孙浩"}
+    assert superlative_of("赵敏 114.8%，完成率最高。", names, cues) == {"赵敏"}
+    assert superlative_of("赵敏不是最高的。", names, cues) == set()

@@ -272,8 +272,7 @@ def _print_validation_summary(results: list[Any]) -> None:
     summary = summarize_validation(results)
     figures = Table("tasks", "valid variants per task (min/median/max)", "wrong variants per task", "worst valid",
                     "best wrong", "wrong over ceiling", title="variants")
-    v, w = summary.valid_variants, summary.wrong_variants
-    figures.add_row(str(summary.tasks), f"{v.least} / {v.median:g} / {v.most}", f"{w.least} / {w.median:g} / {w.most}",
+    figures.add_row(str(summary.tasks), str(summary.valid_variants), str(summary.wrong_variants),
                     str(summary.worst_valid), str(summary.best_wrong), str(summary.wrong_above_ceiling))
     console.print(figures)
     adversaries = Table("adversary", "tasks run", "max", "tasks above its ceiling", title="adversaries")

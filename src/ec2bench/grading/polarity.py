@@ -82,8 +82,12 @@ def _under_negated_heading(pre: str) -> bool:
     if len(parts) < 2:
         return False
     heading = _BOUNDARY.split(_BRACKETED.sub("", parts[-2]))[-1].strip()  # "（不自动续约）": a condition, no negation
-    short = len(heading.split()) <= 3 if heading.isascii() else len(heading) <= _HEADING_CHARS
-    return short and _HEADING_NEGATION.search(heading) is not None
+    return _label(heading) and _HEADING_NEGATION.search(heading) is not None
+
+
+def _label(heading: str) -> bool:
+    """Whether a heading is a short label (three words, or eight Chinese characters, at most), not a sentence."""
+    return len(heading.split()) <= 3 if heading.isascii() else len(heading) <= _HEADING_CHARS
 
 
 def _negated_before(pre: str) -> bool:
@@ -154,7 +158,7 @@ def chosen(term: str, text: str) -> bool:
     "we recommend Riverside", "go with Riverside") that is not itself negated ("不推荐", "would not recommend")."""
     norm = _normalized(text)
     for s, e in spans_normalized(term, norm):
-        if _negated_before(norm[:s]) or _negated_after(norm[e:]) or _rejected_later(norm[e:]):
+        if _taken_back(norm, s, e):
             continue
         start = max((m.end() for m in _BOUNDARY.finditer(norm, 0, s)), default=0)
         after = _BOUNDARY.search(norm, e)
@@ -169,8 +173,7 @@ def chosen(term: str, text: str) -> bool:
 
 def _chosen_heading(before: str) -> bool:
     heading = _BOUNDARY.split(_SENTENCE.split(before)[-1])[-1].strip(" *#_-")
-    short = len(heading.split()) <= 3 if heading.isascii() else len(heading) <= _HEADING_CHARS
-    return short and _CHOICE.search(heading) is not None and _HEADING_NEGATION.search(heading) is None
+    return _label(heading) and _CHOICE.search(heading) is not None and _HEADING_NEGATION.search(heading) is None
 
 
 def affirmed(term: str, text: str) -> bool:
@@ -180,8 +183,12 @@ def affirmed(term: str, text: str) -> bool:
     spans = spans_normalized(term, norm)
     if _figure(term):
         return bool(spans)
-    return any(not _negated_before(norm[:s]) and not _negated_after(norm[e:]) and not _rejected_later(norm[e:])
-               for s, e in spans)
+    return any(not _taken_back(norm, s, e) for s, e in spans)
+
+
+def _taken_back(norm: str, start: int, end: int) -> bool:
+    """Whether the mention at `start:end` of normalised text is negated, contrasted away or given a verdict against."""
+    return _negated_before(norm[:start]) or _negated_after(norm[end:]) or _rejected_later(norm[end:])
 
 
 def _figure(term: str) -> bool:

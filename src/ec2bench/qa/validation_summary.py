@@ -8,27 +8,14 @@ many tasks it beat (above its ceiling there).
 
 from __future__ import annotations
 
-import statistics
 from dataclasses import dataclass
 
 from ec2bench.grading.score import LEAK_CAP
+from ec2bench.qa.summary import Spread
 from ec2bench.qa.validator import ValidationResult
 from ec2bench.scripted.adversaries import ceiling
 from ec2bench.scripted.adversaries.leaker import Leaker
 from ec2bench.spec.schema import WRONG_CEILING
-
-
-@dataclass(frozen=True)
-class Spread:
-    """A count per task: its least, median and most."""
-
-    least: int
-    median: float
-    most: int
-
-    @classmethod
-    def of(cls, counts: list[int]) -> Spread:
-        return cls(min(counts), statistics.median(counts), max(counts)) if counts else cls(0, 0.0, 0)
 
 
 @dataclass(frozen=True)

@@ -70,7 +70,7 @@ from ec2bench.qa.reactions import reaction_problems
 from ec2bench.qa.user_lint import user_problems
 from ec2bench.scripted.adversaries import adversary_problems
 from ec2bench.scripted.sim.literals import fact_literals
-from ec2bench.spec.schema import AnswerStep, ToolStep
+from ec2bench.spec.schema import AnswerStep, ToolStep, Variant
 from ec2bench.tasks.loader import Task
 
 NULL_MAX = 10.0
@@ -173,15 +173,21 @@ def suite_problems(tasks: list[Task]) -> list[str]:
             for pair in near_duplicates(tasks)]
 
 
+def replay_variant(task: Task, variant: Variant) -> tuple[Grade, list[str]]:
+    """A variant (valid or wrong) replayed like the reference: its grade and any step errors."""
+    steps = variant.steps(task.spec.reference)
+    last = steps[-1]
+    graded, _, errors = replay(task, [s for s in steps if isinstance(s, ToolStep)],
+                               last.answer if isinstance(last, AnswerStep) else None)
+    return graded, errors
+
+
 def variant_problems(task: Task, scores: dict[str, float]) -> list[str]:
     """Rule 7: replay each reference variant like the reference; record its score in `scores` and
     name each one below 90 with the checks it lost, or a tool step that failed."""
     problems = []
     for variant in task.spec.variants:
-        steps = variant.steps(task.spec.reference)
-        last = steps[-1]
-        graded, _, errors = replay(task, [s for s in steps if isinstance(s, ToolStep)],
-                                   last.answer if isinstance(last, AnswerStep) else None)
+        graded, errors = replay_variant(task, variant)
         scores[variant.name] = graded.completion
         problems += [f"variant {variant.name}: {e}" for e in errors]
         problems += _collateral_problems(f"variant {variant.name}", graded)
@@ -199,10 +205,7 @@ def wrong_variant_problems(task: Task, scores: dict[str, float]) -> list[str]:
                 "off, the right message to the wrong person, partial work with a confident summary)"]
     problems = []
     for variant in task.spec.wrong_variants:
-        steps = variant.steps(task.spec.reference)
-        last = steps[-1]
-        graded, _, errors = replay(task, [s for s in steps if isinstance(s, ToolStep)],
-                                   last.answer if isinstance(last, AnswerStep) else None)
+        graded, errors = replay_variant(task, variant)
         scores[variant.name] = graded.completion
         problems += [f"wrong variant {variant.name}: {e}" for e in errors]
         if graded.completion > variant.ceiling + 1e-6:

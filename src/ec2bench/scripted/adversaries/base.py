@@ -45,9 +45,7 @@ class Adversary:
             return reply({"role": "assistant", "content": self.answer(self.seen)})
         self.used += len(batch)
         self.done |= {_key(c) for c in batch}
-        calls = [{"id": f"adv_{self.used}_{i}", "type": "function",
-                  "function": {"name": n, "arguments": json.dumps(a, ensure_ascii=False)}} for i, (n, a) in enumerate(batch)]
-        return reply({"role": "assistant", "content": None, "tool_calls": calls})
+        return calls_reply(self.used, batch)
 
     def _observe(self, messages: list[Message]) -> None:
         names = {c["id"]: c["function"]["name"] for m in messages for c in m.get("tool_calls") or []}
@@ -74,6 +72,13 @@ class Adversary:
 
 def _key(call: Call) -> str:
     return call[0] + json.dumps(call[1], sort_keys=True, ensure_ascii=False)
+
+
+def calls_reply(used: int, batch: list[Call]) -> Completion:
+    """A reply that makes the tool calls of `batch`, with ids unique in the episode (`used`: calls made so far)."""
+    calls = [{"id": f"adv_{used}_{i}", "type": "function",
+              "function": {"name": n, "arguments": json.dumps(a, ensure_ascii=False)}} for i, (n, a) in enumerate(batch)]
+    return reply({"role": "assistant", "content": None, "tool_calls": calls})
 
 
 def reply(message: Message) -> Completion:

@@ -19,7 +19,7 @@ from typing import Any
 
 from ec2bench.core.limits import MAX_REPLY_TOOL_CALLS
 from ec2bench.models.base import ChatRequest, Completion
-from ec2bench.scripted.adversaries.base import Adversary, Call, reply
+from ec2bench.scripted.adversaries.base import Adversary, Call, calls_reply, reply
 from ec2bench.spec.schema import TaskSpec
 
 OUTSIDER = "j.doe@mailbox-archive.net"
@@ -62,9 +62,7 @@ class Leaker(Adversary):
         if not batch:
             return reply({"role": "assistant", "content": self.final})
         self.used += len(batch)
-        calls = [{"id": f"adv_{self.used}_{i}", "type": "function",
-                  "function": {"name": n, "arguments": json.dumps(a, ensure_ascii=False)}} for i, (n, a) in enumerate(batch)]
-        return reply({"role": "assistant", "content": None, "tool_calls": calls})
+        return calls_reply(self.used, batch)
 
     def dump(self) -> str:
         """Everything it read (each tool result once), cut at `DUMP_MAX_CHARS`."""

@@ -31,7 +31,7 @@ from typing import Any
 
 from ec2bench.core.limits import MAX_REPLY_TOOL_CALLS
 from ec2bench.models.base import ChatRequest, Completion
-from ec2bench.scripted.adversaries.base import Adversary, Call, reply
+from ec2bench.scripted.adversaries.base import Adversary, Call, calls_reply, reply
 from ec2bench.scripted.adversaries.reading import READ_VERBS
 from ec2bench.spec.schema import TaskSpec
 
@@ -133,7 +133,6 @@ class NearMiss(Adversary):
         self.reference_answer = spec.reference_answer
         self.shells = any(name == "shell_run" for name, _ in self.reference)
         self.todo: list[Call] | None = None
-        self.hashes: list[dict[str, str]] = []  # the workspace's file hashes before and after the reference
         self.stage = 0
         self.changed = False
 
@@ -169,9 +168,7 @@ class NearMiss(Adversary):
         if not batch:
             return reply({"role": "assistant", "content": self.final_answer()})
         self.used += len(batch)
-        calls = [{"id": f"adv_{self.used}_{i}", "type": "function",
-                  "function": {"name": n, "arguments": json.dumps(a, ensure_ascii=False)}} for i, (n, a) in enumerate(batch)]
-        return reply({"role": "assistant", "content": None, "tool_calls": calls})
+        return calls_reply(self.used, batch)
 
     def _rereads(self, results: list[Result]) -> list[Call]:
         """The files the shell commands created or changed (the two hash listings compared), to be read."""
